@@ -1,0 +1,22 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "NavStack",
+  products: [
+    .library(name: "NavStack", targets: ["NavStack"]),
+    .executable(name: "navstack", targets: ["navstack"]),
+  ],
+  targets: [
+    .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+    .target(name: "NavStack"),
+    .target(name: "NavStackCurses", dependencies: ["NavStack", "CNcurses"]),
+    .target(name: "NotebookStore"),
+    .target(name: "Notebook", dependencies: ["NavStack", "NotebookStore"]),
+    .executableTarget(name: "navstack", dependencies: ["NavStack", "NavStackCurses", "Notebook"]),
+    .testTarget(name: "NavStackTests", dependencies: ["NavStack"]),
+    .testTarget(name: "NotebookTests", dependencies: ["NavStack", "Notebook", "NotebookStore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,6 @@
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+#define NCURSES_WIDECHAR 1
+#include <locale.h>
+#include <ncursesw/curses.h>
+#endif

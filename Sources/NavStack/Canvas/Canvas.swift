@@ -1,0 +1,141 @@
+/// The in-memory screen every view draws into.
+///
+/// It is a plain value: the run loop builds one per frame and hands it to a `Terminal`, which
+/// either keeps it (headless, tests, snapshots) or sends what changed through ncurses. Writes
+/// outside the canvas are clipped, never trapped, so a view can draw without bounds checks.
+public struct Canvas: Sendable, Equatable {
+  public private(set) var size: Size
+  public private(set) var cells: [Cell]
+  /// Where the terminal cursor goes: on the focused text field, or hidden when nil.
+  public var cursor: Point?
+
+  public init(size: Size) {
+    self.size = Size(width: max(0, size.width), height: max(0, size.height))
+    cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    cursor = nil
+  }
+
+  public var bounds: Rect { Rect(origin: Point(x: 0, y: 0), size: size) }
+
+  public subscript(x: Int, y: Int) -> Cell {
+    get { cells[y * size.width + x] }
+    set { cells[y * size.width + x] = newValue }
+  }
+
+  /// Fills a rectangle with blanks of one style.
+  public mutating func fill(_ rect: Rect, style: Style = .plain) {
+    let x0 = max(0, rect.x)
+    let x1 = min(size.width, rect.maxX)
+    let y0 = max(0, rect.y)
+    let y1 = min(size.height, rect.maxY)
+    guard x0 < x1, y0 < y1 else { return }
+    let blank = Cell(" ", style: style)
+    for y in y0..<y1 {
+      let base = y * size.width
+      for x in x0..<x1 { cells[base + x] = blank }
+      repairWideCharacter(atLeftEdge: x0, y: y)
+    }
+  }
+
+  /// Changes the style of a rectangle, keeping its characters.
+  public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
+    let x0 = max(0, rect.x)
+    let x1 = min(size.width, rect.maxX)
+    let y0 = max(0, rect.y)
+    let y1 = min(size.height, rect.maxY)
+    guard x0 < x1, y0 < y1 else { return }
+    for y in y0..<y1 {
+      let base = y * size.width
+      for x in x0..<x1 { cells[base + x].style = transform(cells[base + x].style) }
+    }
+  }
+
+  /// Writes text from `x`, `y`, at most `maxWidth` cells (to the canvas edge when nil).
+  ///
+  /// Unsafe characters are written as `�`; a wide character that would straddle the limit is
+  /// replaced by a space. Returns the number of cells written.
+  @discardableResult
+  public mutating func draw(
+    _ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain
+  ) -> Int {
+    guard y >= 0, y < size.height else { return 0 }
+    let limit = min(size.width, maxWidth.map { x + max(0, $0) } ?? size.width)
+    var column = x
+    let base = y * size.width
+    if column > 0 && column < size.width { repairWideCharacter(atLeftEdge: column, y: y) }
+    for raw in text {
+      if column >= limit { break }
+      let character = Sanitizer.safe(raw)
+      let width = character.cellWidth
+      if width == 0 { continue }
+      if column + width > limit {
+        if column >= 0 { cells[base + column] = Cell(" ", style: style) }
+        column += 1
+        break
+      }
+      if column >= 0 {
+        cells[base + column] = Cell(character, style: style)
+        if width == 2 { cells[base + column + 1] = Cell(" ", style: style, isContinuation: true) }
+      }
+      column += width
+    }
+    if column < size.width && column > 0 && cells[base + column].isContinuation {
+      cells[base + column] = Cell(" ", style: cells[base + column].style)
+    }
+    return max(0, column - x)
+  }
+
+  /// Copies another canvas onto this one with its top-left corner at `origin`.
+  public mutating func paste(_ other: Canvas, at origin: Point) {
+    for y in 0..<other.size.height {
+      let ty = origin.y + y
+      guard ty >= 0, ty < size.height else { continue }
+      for x in 0..<other.size.width {
+        let tx = origin.x + x
+        guard tx >= 0, tx < size.width else { continue }
+        cells[ty * size.width + tx] = other.cells[y * other.size.width + x]
+      }
+    }
+  }
+
+  /// The text of one row, wide characters once, trailing spaces kept.
+  public func text(ofRow y: Int) -> String {
+    guard y >= 0, y < size.height else { return "" }
+    var out = ""
+    out.reserveCapacity(size.width)
+    let base = y * size.width
+    for x in 0..<size.width where !cells[base + x].isContinuation {
+      out.append(cells[base + x].character)
+    }
+    return out
+  }
+
+  /// Every row's text, joined by newlines, trailing spaces of each row removed.
+  public var text: String {
+    (0..<size.height).map { text(ofRow: $0).trimmingTrailingSpaces() }.joined(separator: "\n")
+  }
+
+  /// When a write starts on the right half of a wide character, its left half becomes a space.
+  private mutating func repairWideCharacter(atLeftEdge x: Int, y: Int) {
+    guard x > 0, x < size.width else { return }
+    let base = y * size.width
+    if cells[base + x].isContinuation || cells[base + x - 1].character.cellWidth == 2 {
+      if cells[base + x - 1].character.cellWidth == 2 && !cells[base + x - 1].isContinuation {
+        cells[base + x - 1] = Cell(" ", style: cells[base + x - 1].style)
+      }
+    }
+  }
+}
+
+extension String {
+  /// The string without the spaces at its end.
+  public func trimmingTrailingSpaces() -> String {
+    var end = endIndex
+    while end > startIndex {
+      let before = index(before: end)
+      if self[before] != " " { break }
+      end = before
+    }
+    return String(self[startIndex..<end])
+  }
+}

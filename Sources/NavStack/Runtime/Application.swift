@@ -1,0 +1,19 @@
+/// What a run loop drives: one function takes every event, another draws a frame.
+///
+/// This is bubbletea's `Update`/`View` split. Because a key, a click and a resize all arrive
+/// through `handle(_:)`, and drawing depends only on the state, a replay is deterministic and
+/// the headless run and the terminal run draw the same frames.
+@MainActor
+public protocol Application: AnyObject {
+  /// Takes one event and updates the state.
+  func handle(_ event: InputEvent)
+  /// Draws the current state into a canvas of `size`.
+  func render(size: Size) -> Canvas
+  /// True once the user has asked to quit and nothing holds the quit back.
+  var isFinished: Bool { get }
+  /// The titles of the live navigation tree from the root to the top, each presented layer
+  /// opened by ` | ` (`Folders > Work | New Item`), as `ExpectStack` compares them.
+  var stackDescription: String { get }
+  /// Advances the virtual clock (`Sleep`), for timers and messages that expire.
+  func advanceClock(by milliseconds: Int)
+}

@@ -1,0 +1,16 @@
+/// Where frames go and input comes from: the real terminal, or an in-memory one.
+///
+/// The run loop and the replayer talk only to this protocol, so the same drawing and the same
+/// event handling run headless in tests and through ncurses in a terminal.
+@MainActor
+public protocol Terminal: AnyObject {
+  /// The current size in cells.
+  var size: Size { get }
+  /// Shows one frame. Implementations send only what changed since the last frame.
+  func present(_ canvas: Canvas)
+  /// Waits for the next input event; nil when input has ended or the program must stop.
+  func nextEvent() -> InputEvent?
+  /// Applies a size chosen by a script (`Resize`, `Set Size`); a real terminal may ignore it
+  /// when it cannot resize itself, and then reports its own size.
+  func resize(to size: Size)
+}
