@@ -1,2 +1,160 @@
 import CNcurses
+import Glibc
 import NavStack
+
+/// The real terminal: draws canvases through ncurses and reads keys, clicks and resizes.
+///
+/// ncurses keeps global state and is not thread-safe, so the type lives on the main actor,
+/// where the run loop runs. It starts with `newterm` on explicit streams, so the terminal type
+/// and the files are chosen by the caller, and an unusable type is refused before anything is
+/// drawn. The terminal is restored by `close()`, and, should the program leave without it, by
+/// an `atexit` hook and crash handlers in the C shim.
+@MainActor
+public final class CursesTerminal: Terminal {
+  /// The signal (SIGTERM, SIGHUP, SIGINT) that made `nextEvent` return nil, if one did.
+  ///
+  /// The app can save a draft before the caller calls `close()` and exits.
+  public internal(set) var terminatingSignal: Int32?
+
+  let screen: OpaquePointer
+  let streams: TerminalStreams
+  let encoder: CellEncoder
+  /// The last frame written, to send only the cells that changed.
+  var previous: Canvas?
+  /// Set after a resize or a suspension: the next frame is written whole.
+  var needsFullRepaint = true
+  /// Whether the cursor is shown; nil until the first frame decides.
+  var cursorShown: Bool?
+  /// Set once input has ended; `nextEvent` keeps returning nil.
+  var inputEnded = false
+  private(set) var isOpen = true
+
+  /// Takes the terminal: raw keys, no echo, keypad codes, the chosen Esc delay and mouse.
+  ///
+  /// Throws `CursesTerminalError` when the files cannot be opened or the terminal type is not
+  /// set, unknown to terminfo, or cannot draw a screen; the terminal is untouched then.
+  public init(options: Options = Options()) throws {
+    Self.ensureUTF8Locale()
+    guard let type = options.terminalType, !type.isEmpty else {
+      throw CursesTerminalError.missingTerminalType
+    }
+    let streams = try TerminalStreams(input: options.input, output: options.output)
+    if let problem = Self.problem(withTerminalType: type, output: streams.outputDescriptor) {
+      streams.close()
+      throw problem
+    }
+    cnc_install_signal_handlers()
+    use_tioctl(true)
+    guard let screen = newterm(type, streams.output, streams.input) else {
+      cnc_restore_signal_handlers()
+      streams.close()
+      throw CursesTerminalError.cannotStart(terminalType: type)
+    }
+    set_term(screen)
+    guard cnc_has_cursor_addressing() else {
+      endwin()
+      delscreen(screen)
+      cnc_restore_signal_handlers()
+      streams.close()
+      throw CursesTerminalError.unusableTerminalType(type, reason: "it cannot move the cursor")
+    }
+    cnc_set_live_screen(screen)
+    self.screen = screen
+    self.streams = streams
+    Self.configureInput(escapeDelay: options.escapeDelay, mouse: options.mouse)
+    let styles = options.color ? StyleTable.withColor() ?? StyleTable() : StyleTable()
+    encoder = CellEncoder(styles: styles)
+  }
+
+  isolated deinit {
+    close()
+  }
+
+  /// Whether stdin and stdout are both terminals, which the interactive mode needs.
+  public static func checkTTY() -> Bool {
+    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+  }
+
+  /// The current size of the screen in cells.
+  public var size: Size {
+    guard isOpen else { return previous?.size ?? Size(width: 0, height: 0) }
+    let window = cnc_stdscr()
+    return Size(width: Int(cnc_getmaxx(window)), height: Int(cnc_getmaxy(window)))
+  }
+
+  /// A real terminal cannot be resized from inside: the size stays the terminal's own.
+  public func resize(to size: Size) {}
+
+  /// Gives the terminal back as it was: modes, cursor, main screen. Safe to call twice.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    cnc_set_live_screen(nil)
+    set_term(screen)
+    endwin()
+    delscreen(screen)
+    streams.close()
+    cnc_restore_signal_handlers()
+  }
+
+  /// Stops the program as Ctrl+Z does in a shell, and repaints the last frame on `fg`.
+  ///
+  /// Raw mode delivers Ctrl+Z as a byte, not as SIGTSTP, so the terminal does the shell's
+  /// part itself: leave curses mode, stop, and on continuing repaint everything, since the
+  /// shell has drawn over the screen meanwhile.
+  public func suspend() {
+    guard isOpen else { return }
+    endwin()
+    kill(getpid(), SIGSTOP)
+    clearok(cnc_curscr(), true)
+    wnoutrefresh(cnc_stdscr())
+    doupdate()
+  }
+
+  /// Why the terminal type cannot be used, or nil when terminfo knows it.
+  private static func problem(
+    withTerminalType type: String, output: Int32
+  ) -> CursesTerminalError? {
+    switch cnc_check_terminal_type(type, output) {
+    case 1: return nil
+    case 2: return .unusableTerminalType(type, reason: "a hardcopy terminal")
+    case -1: return .noTerminfoDatabase(type)
+    default: return .unknownTerminalType(type)
+    }
+  }
+
+  /// Raw keys (Ctrl+C and Ctrl+Z arrive as keys), no echo, keypad codes, and the mouse.
+  private static func configureInput(escapeDelay: Int, mouse: Bool) {
+    let window = cnc_stdscr()
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    intrflush(window, false)
+    set_escdelay(Int32(clamping: escapeDelay))
+    wtimeout(window, 0)
+    leaveok(window, true)
+    if mouse {
+      mouseinterval(0)
+      let mask =
+        cnc_button1_pressed() | cnc_button1_clicked() | cnc_button4_pressed()
+        | cnc_button5_pressed()
+      mousemask(mask, nil)
+    }
+  }
+
+  /// Makes sure wide characters work: when the locale is still "C", takes the environment's,
+  /// and failing that `C.UTF-8`, which every Debian has.
+  private static func ensureUTF8Locale() {
+    guard isPlainC(setlocale(LC_CTYPE, nil)) else { return }
+    if isPlainC(setlocale(LC_ALL, "")) {
+      setlocale(LC_ALL, "C.UTF-8")
+    }
+  }
+
+  private static func isPlainC(_ name: UnsafeMutablePointer<CChar>?) -> Bool {
+    guard let name else { return true }
+    let text = String(cString: name)
+    return text == "C" || text == "POSIX"
+  }
+}

@@ -1,1 +1,193 @@
-/// The library model.
+/// The notebook's folders and items: a loaded library file plus the edits made since.
+///
+/// Why it is built this way: a library can hold a million items, and the app shows twenty at a
+/// time. Decoding every item into Swift strings (what `JSONDecoder` does) costs seconds and
+/// hundreds of megabytes; this type instead keeps the file's bytes as they were read, one
+/// buffer, and an index of where each item and its name lie (`ScannedItems`, 17 bytes an item),
+/// built by one validating pass (`DocumentParser`). A string is decoded only when asked for, so
+/// the cost of a screen does not grow with the library.
+///
+/// Edits never touch those bytes. A folder that changes gets a slot per item naming either an
+/// item of the file or an edited copy (`FolderState`). Saving (`LibraryStore.encode`) copies
+/// every unchanged stretch of the file verbatim, unknown fields and formatting included, and
+/// encodes only the edited items, so a save costs little more than writing the bytes out.
+///
+/// Used from one thread (the app's main actor). Indices out of range are programming errors and
+/// trap, as they do for arrays.
+public final class Library {
+  /// The loaded file's bytes; empty for a library made in memory.
+  let source: [UInt8]
+  /// Where the loaded file's folders are; nil for a library made in memory.
+  let layout: DocumentLayout?
+  let scanned: ScannedItems
+  var folders: [FolderState]
+
+  init(source: [UInt8], layout: DocumentLayout?, scanned: ScannedItems) {
+    self.source = source
+    self.layout = layout
+    self.scanned = scanned
+    var folders: [FolderState] = []
+    if let layout {
+      source.withUnsafeBufferPointer { bytes in
+        for (index, folder) in layout.folders.enumerated() {
+          let id = JSONString.decode(bytes, folder.id.start, folder.id.end, escaped: folder.id.escaped)
+          let name = JSONString.decode(
+            bytes, folder.name.start, folder.name.end, escaped: folder.name.escaped)
+          folders.append(FolderState(
+            id: id, name: name, origin: index, firstItem: folder.firstItem,
+            itemCount: folder.itemCount))
+        }
+      }
+    }
+    self.folders = folders
+  }
+
+  /// A library with no folders, not tied to any file.
+  public static func empty() -> Library {
+    Library(source: [], layout: nil, scanned: ScannedItems())
+  }
+
+  // MARK: Folders
+
+  public var folderCount: Int { folders.count }
+
+  public func folderID(at index: Int) -> String { folders[index].id }
+
+  public func folderName(at index: Int) -> String { folders[index].name }
+
+  /// The index of the first folder named exactly `name`.
+  public func folderIndex(named name: String) -> Int? {
+    folders.firstIndex { $0.name == name }
+  }
+
+  /// Adds an empty folder at the end and returns its index.
+  public func appendFolder(named name: String) -> Int {
+    folders.append(FolderState(id: Item.makeID(), name: name))
+    return folders.count - 1
+  }
+
+  public func renameFolder(at index: Int, to name: String) {
+    guard folders[index].name != name else { return }
+    folders[index].name = name
+    folders[index].nameChanged = true
+  }
+
+  /// Removes a folder and all its items.
+  public func removeFolder(at index: Int) {
+    folders.remove(at: index)
+  }
+
+  // MARK: Items
+
+  public func itemCount(inFolder folder: Int) -> Int { folders[folder].count }
+
+  /// The whole item: constant time plus decoding this one item.
+  public func item(at index: Int, inFolder folder: Int) -> Item {
+    switch folders[folder].entry(at: index) {
+    case .original(let item): return originalItem(item)
+    case .edited(let slot): return folders[folder].edited[slot]
+    }
+  }
+
+  /// The item's name alone, the fast path for list rows.
+  public func itemName(at index: Int, inFolder folder: Int) -> String {
+    switch folders[folder].entry(at: index) {
+    case .original(let item): return originalName(item)
+    case .edited(let slot): return folders[folder].edited[slot].name
+    }
+  }
+
+  public func itemIsDone(at index: Int, inFolder folder: Int) -> Bool {
+    switch folders[folder].entry(at: index) {
+    case .original(let item): return scanned.flags[item] & ScannedItems.done != 0
+    case .edited(let slot): return folders[folder].edited[slot].done
+    }
+  }
+
+  /// The names of a folder's items in order, decoded one at a time as they are read.
+  public func itemNames(inFolder folder: Int) -> LazyMapSequence<Range<Int>, String> {
+    (0..<itemCount(inFolder: folder)).lazy.map { self.itemName(at: $0, inFolder: folder) }
+  }
+
+  /// Replaces an item. Unknown fields of the item it replaces are kept when `item` has the same
+  /// `id` and carries none of its own; an unchanged item keeps its original bytes.
+  public func updateItem(_ item: Item, at index: Int, inFolder folder: Int) {
+    let current = self.item(at: index, inFolder: folder)
+    var item = item
+    if item.unknownFields.isEmpty && item.id == current.id {
+      item.unknownFields = current.unknownFields
+    }
+    guard item != current else { return }
+    folders[folder].replace(at: index, with: item)
+  }
+
+  public func appendItem(_ item: Item, toFolder folder: Int) {
+    folders[folder].append(item)
+  }
+
+  public func removeItem(at index: Int, inFolder folder: Int) {
+    folders[folder].remove(at: index)
+  }
+
+  /// The index of the first item of the folder named exactly `name` (Swift string equality).
+  public func itemIndex(named name: String, inFolder folder: Int) -> Int? {
+    var target = name
+    return target.withUTF8 { wanted in
+      let wantedASCII = wanted.allSatisfy { $0 < 0x80 }
+      for index in 0..<itemCount(inFolder: folder) {
+        switch folders[folder].entry(at: index) {
+        case .original(let item):
+          if originalName(item, equals: name, utf8: wanted, ascii: wantedASCII) { return index }
+        case .edited(let slot):
+          if folders[folder].edited[slot].name == name { return index }
+        }
+      }
+      return nil
+    }
+  }
+
+  // MARK: Reading the loaded file
+
+  private func originalName(_ item: Int) -> String {
+    let start = Int(scanned.nameStarts[item])
+    let end = Int(scanned.nameEnds[item])
+    let escaped = scanned.flags[item] & ScannedItems.nameEscaped != 0
+    return source.withUnsafeBufferPointer { JSONString.decode($0, start, end, escaped: escaped) }
+  }
+
+  /// Compares bytes where that decides equality, and decodes only where it cannot.
+  private func originalName(
+    _ item: Int, equals name: String, utf8 wanted: UnsafeBufferPointer<UInt8>, ascii: Bool
+  ) -> Bool {
+    let flags = scanned.flags[item]
+    if flags & ScannedItems.nameEscaped == 0 {
+      let start = Int(scanned.nameStarts[item])
+      let end = Int(scanned.nameEnds[item])
+      let same = end - start == wanted.count && source.withUnsafeBufferPointer { bytes in
+        var offset = 0
+        while offset < wanted.count && bytes[start + offset] == wanted[offset] { offset += 1 }
+        return offset == wanted.count
+      }
+      if same { return true }
+      if ascii && flags & ScannedItems.nameNonASCII == 0 { return false }
+    }
+    return originalName(item) == name
+  }
+
+  private func originalItem(_ item: Int) -> Item {
+    source.withUnsafeBufferPointer { bytes in
+      guard let fields = DocumentParser.item(in: bytes, at: scanned.start(item)) else {
+        return Item(id: "", name: "")
+      }
+      func text(_ token: JSONScanner.StringToken?) -> String {
+        guard let token else { return "" }
+        return JSONString.decode(bytes, token.start, token.end, escaped: token.escaped)
+      }
+      var result = Item(
+        id: text(fields.id), name: text(fields.name), notes: text(fields.notes),
+        done: fields.done ?? false)
+      result.unknownFields = fields.unknown.map { Array(bytes[$0]) }
+      return result
+    }
+  }
+}

@@ -32,8 +32,11 @@ public struct Canvas: Sendable, Equatable {
     let blank = Cell(" ", style: style)
     for y in y0..<y1 {
       let base = y * size.width
-      for x in x0..<x1 { cells[base + x] = blank }
       repairWideCharacter(atLeftEdge: x0, y: y)
+      for x in x0..<x1 { cells[base + x] = blank }
+      if x1 < size.width && cells[base + x1].isContinuation {
+        cells[base + x1] = Cell(" ", style: cells[base + x1].style)
+      }
     }
   }
 

@@ -1,0 +1,64 @@
+/// Draws an alert or confirmation dialog: a centred box with title, message and buttons.
+public enum AlertBox {
+  /// Draws `alert` centred; returns each button's rectangle for mouse clicks.
+  @MainActor
+  public static func draw(
+    _ alert: AlertState, focus: Int, in canvas: inout Canvas
+  ) -> [(rect: Rect, index: Int)] {
+    let size = canvas.size
+    let labels = alert.buttons.map { "[ \(Sanitizer.sanitize($0.title)) ]" }
+    let buttonsWidth = labels.reduce(0) { $0 + $1.cellWidth } + 2 * max(0, labels.count - 1)
+    let maxInner = max(10, size.width - 8)
+    let messageLines = wrap(Sanitizer.sanitize(alert.message), width: maxInner)
+    let contentWidth = ([alert.title.cellWidth, buttonsWidth] + messageLines.map(\.cellWidth))
+      .max() ?? 10
+    let inner = min(maxInner, max(20, contentWidth))
+    let height = 4 + messageLines.count + (messageLines.isEmpty ? 0 : 1)
+    let frame = Rect(
+      x: (size.width - inner - 4) / 2, y: max(0, (size.height - height) / 2),
+      width: inner + 4, height: height)
+    canvas.restyle(canvas.bounds) { Style($0.attributes.union(.dim), role: .backdrop) }
+    SheetFrame.drawBox(in: &canvas, frame: frame, style: Style(.bold, role: .border))
+    var y = frame.y + 1
+    let title = Sanitizer.sanitize(alert.title).truncated(toWidth: inner)
+    canvas.draw(title, x: frame.x + 2 + (inner - title.cellWidth) / 2, y: y, style: Style(.bold))
+    y += 1
+    if !messageLines.isEmpty {
+      for line in messageLines {
+        canvas.draw(line, x: frame.x + 2 + (inner - line.cellWidth) / 2, y: y)
+        y += 1
+      }
+    }
+    y += 1
+    var x = frame.x + 2 + max(0, (inner - buttonsWidth) / 2)
+    var hits: [(rect: Rect, index: Int)] = []
+    for (index, label) in labels.enumerated() {
+      var style = NavigationBar.buttonStyle(alert.buttons[index], focused: index == focus)
+      if index == focus { style = style.adding(.reverse) }
+      let written = canvas.draw(label, x: x, y: y, maxWidth: frame.maxX - 2 - x, style: style)
+      hits.append((Rect(x: x, y: y, width: written, height: 1), index))
+      x += written + 2
+    }
+    return hits
+  }
+
+  /// Splits text into lines of at most `width` cells, at spaces where it can.
+  public static func wrap(_ text: String, width: Int) -> [String] {
+    guard !text.isEmpty, width > 0 else { return [] }
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        let candidate = line.isEmpty ? String(word) : line + " " + word
+        if candidate.cellWidth <= width {
+          line = candidate
+        } else {
+          if !line.isEmpty { lines.append(line) }
+          line = String(word).truncated(toWidth: width)
+        }
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+}

@@ -1,0 +1,31 @@
+/// The help sheet: the keys of the screen it was opened from, from the same declarations that
+/// draw the bar and the key bar.
+@MainActor
+public final class HelpScreen: Screen {
+  public let entries: [KeyBar.Entry]
+  private let list = ListState()
+
+  public init(entries: [KeyBar.Entry]) {
+    self.entries = entries
+  }
+
+  public override var navigationTitle: String { "Help" }
+
+  public override var keyCommands: [KeyCommand] {
+    [KeyCommand("Close", keys: [.escape, .character("?"), .character("q")]) { [unowned self] in
+      self.environment.dismiss()
+    }]
+  }
+
+  public override func handle(_ key: Key) -> Bool {
+    list.handle(key, count: entries.count)
+  }
+
+  public override func draw(in canvas: inout Canvas, rect: Rect) {
+    let keyWidth = min(14, (entries.map(\.key.cellWidth).max() ?? 4) + 2)
+    list.draw(in: &canvas, rect: rect, count: entries.count) { index in
+      let entry = entries[index]
+      return (entry.key.padded(toWidth: keyWidth) + entry.title, "")
+    }
+  }
+}

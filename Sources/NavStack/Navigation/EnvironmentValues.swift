@@ -1,0 +1,62 @@
+/// What a screen can ask of the navigation around it, as SwiftUI's environment gives it.
+///
+/// It names the screen's place by the screen itself, not by an index, so an action captured in
+/// a toolbar closure still does the right thing after the tree has changed.
+@MainActor
+public struct EnvironmentValues {
+  weak var window: Window?
+  weak var screen: Screen?
+
+  public init() {}
+
+  /// True for pushed screens and sheet contents while shown; false for the window's root and
+  /// for a screen with no enclosing stack that nothing presented (R26).
+  public var isPresented: Bool {
+    guard let window, let screen else { return false }
+    return window.isPresented(screen)
+  }
+
+  /// Whether a navigation stack encloses this screen (toolbars show only then: R15).
+  public var hasEnclosingStack: Bool {
+    guard let window, let screen else { return false }
+    return window.hasEnclosingStack(screen)
+  }
+
+  /// Dismisses this screen: pops it, closes the sheet it is the root of, or does nothing at the
+  /// window's root (R25).
+  public var dismiss: DismissAction { DismissAction(window: window, screen: screen) }
+
+  /// Pushes a screen on the stack that holds this one; logged and ignored without one (R31).
+  public func push(_ destination: Screen) {
+    guard let window, let screen else { return }
+    window.push(destination, from: screen)
+  }
+
+  /// Presents a sheet over the layer that holds this screen.
+  public func present(_ sheet: Screen, withNavigation: Bool = true, onDismiss: (@MainActor () -> Void)? = nil)
+  {
+    window?.present(sheet, withNavigation: withNavigation, onDismiss: onDismiss)
+  }
+
+  /// Shows an alert or confirmation dialog.
+  public func alert(_ alert: AlertState) {
+    window?.show(alert)
+  }
+
+  /// Shows a short message in the key bar until the next key.
+  public func showStatus(_ message: String) {
+    window?.statusMessage = message
+  }
+}
+
+/// The action `dismiss()` performs; callable like SwiftUI's `DismissAction`.
+@MainActor
+public struct DismissAction {
+  weak var window: Window?
+  weak var screen: Screen?
+
+  public func callAsFunction() {
+    guard let window, let screen else { return }
+    window.dismiss(screen)
+  }
+}

@@ -1,0 +1,151 @@
+/// Every event goes through here: one way in, so replay and the terminal behave the same.
+extension Window {
+  public func handle(_ event: InputEvent) {
+    switch event {
+    case .key(let key):
+      statusMessage = nil
+      handleKey(key)
+    case .mouse(let mouse):
+      handleMouse(mouse)
+    case .resize:
+      break  // every frame is laid out for the size it is drawn at
+    }
+    settle()
+  }
+
+  private func handleKey(_ key: Key) {
+    if alert != nil {
+      handleAlertKey(key)
+      return
+    }
+    if key == .control("g") {
+      isInspectorShown.toggle()
+      return
+    }
+    if let focus = barFocus, handleBarFocusKey(key, focus: focus) { return }
+    let screen = topScreen
+    if screen.handle(key) { return }
+    let editing = screen.isEditingText
+    if let button = barButtons().first(where: { $0.key == key && $0.isEnabled }) {
+      button.action()
+      return
+    }
+    if let command = screen.keyCommands.first(where: { $0.keys.contains(key) }) {
+      command.action()
+      return
+    }
+    switch key {
+    case .escape:
+      goBack()
+    case .left, .character("h"):
+      if !editing { goBack() }
+    case .character("q"):
+      if !editing { requestQuit() }
+    case .control("c"):
+      requestQuit()
+    case .character("?"), .function(1):
+      if !editing || key == .function(1) { showHelp() }
+    case .tab:
+      moveBarFocus(by: 1)
+    case .backTab:
+      moveBarFocus(by: -1)
+    default:
+      break
+    }
+  }
+
+  /// The enabled buttons of the top bar, leading then trailing, as Tab visits them.
+  func barButtons() -> [Button] {
+    guard let bar = resolvedBar(for: layers.count - 1) else { return [] }
+    return (bar.leading + bar.trailing)
+  }
+
+  private func moveBarFocus(by step: Int) {
+    let buttons = barButtons()
+    guard !buttons.isEmpty else { return }
+    let count = buttons.count + 1  // one past the last button: focus back on the content
+    let current = barFocus ?? buttons.count
+    let next = ((current + step) % count + count) % count
+    barFocus = next == buttons.count ? nil : next
+  }
+
+  private func handleBarFocusKey(_ key: Key, focus: Int) -> Bool {
+    let buttons = barButtons()
+    guard focus < buttons.count else {
+      barFocus = nil
+      return false
+    }
+    switch key {
+    case .tab:
+      moveBarFocus(by: 1)
+    case .backTab:
+      moveBarFocus(by: -1)
+    case .enter, .space:
+      barFocus = nil
+      if buttons[focus].isEnabled { buttons[focus].action() }
+    case .escape:
+      barFocus = nil
+    default:
+      barFocus = nil
+      return false
+    }
+    return true
+  }
+
+  private func handleAlertKey(_ key: Key) {
+    guard let alert else { return }
+    let count = alert.buttons.count
+    switch key {
+    case .tab, .right:
+      alertFocus = (alertFocus + 1) % count
+    case .backTab, .left:
+      alertFocus = (alertFocus + count - 1) % count
+    case .enter, .space:
+      pressAlertButton(alertFocus)
+    case .escape:
+      pressAlertButton(alert.cancelIndex)
+    case .character(let c):
+      let letter = c.lowercased()
+      if let index = alert.buttons.firstIndex(where: { $0.title.first?.lowercased() == letter }) {
+        pressAlertButton(index)
+      }
+    default:
+      break
+    }
+  }
+
+  /// Closes the alert, then runs the button: an action may show the next alert (R33).
+  func pressAlertButton(_ index: Int) {
+    guard let alert, alert.buttons.indices.contains(index) else { return }
+    self.alert = nil
+    let button = alert.buttons[index]
+    if button.isEnabled { button.action() }
+  }
+
+  private func handleMouse(_ event: MouseEvent) {
+    if alert != nil {
+      if event.kind == .click,
+        let hit = lastAlertButtons.first(where: { $0.rect.contains(event.position) })
+      {
+        pressAlertButton(hit.index)
+      }
+      return
+    }
+    if event.kind == .click,
+      let hit = lastBarButtons.first(where: { $0.rect.contains(event.position) })
+    {
+      if hit.button.isEnabled { hit.button.action() }
+      return
+    }
+    if lastContentRect.contains(event.position) || event.kind != .click {
+      _ = topScreen.handleMouse(event, in: lastContentRect)
+    }
+  }
+
+  /// Presents the help sheet for the screen on top, from the same declarations as the bars.
+  func showHelp() {
+    let screen = topScreen
+    guard !(screen is HelpScreen) else { return }
+    present(HelpScreen(entries: helpEntries(for: screen)), withNavigation: true, onDismiss: nil)
+  }
+}

@@ -1,0 +1,95 @@
+/// Bringing the live tree in line with what the screens declare.
+extension Window {
+  /// Reconciles, then tells every screen where it is and the new top that it appeared.
+  /// Applies state changed outside an event (a restored path, a test), as after any event.
+  public func settle() {
+    let before = topScreen
+    reconcile()
+    if topScreen !== before {
+      barFocus = nil
+      topScreen.onAppear()
+    }
+  }
+
+  /// Pushes and sheets follow their bindings, bottom layer first, until nothing changes.
+  ///
+  /// A declaration that turned nil or false removes what it drove and everything above it, at
+  /// any depth and in one frame (R27): the fourth post's nested pop that "refuses to dismiss"
+  /// cannot happen, because nothing here caches the old value.
+  func reconcile() {
+    for _ in 0..<16 {
+      var changed = false
+      injectEnvironment()
+      var index = 0
+      while index < layers.count {
+        if let stack = layers[index].stack, stack.reconcile() {
+          changed = true
+          injectEnvironment()
+        }
+        if reconcileSheet(above: index) {
+          changed = true
+          injectEnvironment()
+        }
+        index += 1
+      }
+      if !changed { break }
+    }
+    injectEnvironment()
+  }
+
+  /// Presents or dismisses the sheet declared by the screens of layer `index`.
+  private func reconcileSheet(above index: Int) -> Bool {
+    let screens = layers[index].screens
+    var declared: (SheetDestination, Screen)?
+    for screen in screens.reversed() {
+      if let sheet = screen.sheets.first(where: { $0.identity != nil }) {
+        declared = (sheet, screen)
+        break
+      }
+    }
+    let next = index + 1 < layers.count ? layers[index + 1] : nil
+    let nextIsDeclared =
+      next.map { layer in
+        layer.drivenBy != nil && screens.contains(where: { $0 === layer.owner })
+      } ?? false
+    if let (sheet, owner) = declared {
+      if let next, nextIsDeclared, next.drivenBy == sheet.identity, next.owner === owner {
+        return false
+      }
+      if next != nil, nextIsDeclared || next?.drivenBy != nil {
+        removeLayers(from: index + 1)
+      }
+      let root = sheet.build()
+      let content: PresentationLayer.Content =
+        sheet.withNavigation ? .stack(NavigationStackModel(root: root)) : .bare(root)
+      let layer = PresentationLayer(
+        content: content, drivenBy: sheet.identity, owner: owner,
+        deactivate: sheet.deactivate, onDismiss: sheet.onDismiss)
+      layers.insert(layer, at: index + 1)
+      return true
+    }
+    if next != nil, nextIsDeclared {
+      removeLayers(from: index + 1)
+      return true
+    }
+    return false
+  }
+
+  /// Removes layers whose declaration went away: no write-back (the state already says so),
+  /// but each `onDismiss` runs once.
+  private func removeLayers(from index: Int) {
+    while layers.count > index {
+      let layer = layers.removeLast()
+      layer.onDismiss?()
+    }
+  }
+
+  func injectEnvironment() {
+    for screen in allScreens {
+      var environment = EnvironmentValues()
+      environment.window = self
+      environment.screen = screen
+      screen.environment = environment
+    }
+  }
+}

@@ -1,0 +1,130 @@
+/// Drawing a frame: each layer, its bar and content, sheets over it, then alert and overlays.
+extension Window {
+  /// The bar of a layer's top screen, or nil when it has none: bare content has no stack, so
+  /// its toolbar is dropped (R15); `toolbar(.hidden)` hides it (R24).
+  func resolvedBar(for layerIndex: Int, width: Int? = nil) -> ResolvedToolbar? {
+    guard layers.indices.contains(layerIndex), let stack = layers[layerIndex].stack else {
+      return nil
+    }
+    let top = stack.top
+    guard !top.isNavigationBarHidden else { return nil }
+    var back: String?
+    if stack.count > 1 && !top.navigationBarBackButtonHidden {
+      let previous = stack.entries[stack.count - 2].screen.navigationTitle
+      back = NavigationBar.backLabel(
+        previousTitle: previous, barWidth: width ?? barWidth(for: layerIndex))
+    }
+    return ResolvedToolbar(title: top.navigationTitle, backLabel: back, items: top.toolbar.items)
+  }
+
+  private func barWidth(for layerIndex: Int) -> Int {
+    layerIndex == 0 ? lastSize.width : SheetFrame.frame(depth: layerIndex, screen: lastSize).width - 2
+  }
+
+  /// The keys of the moment for the key bar: bottom-bar items, the screen's primary command,
+  /// Back, its other commands, toolbar keys, then help and quit.
+  func keyBarEntries() -> [KeyBar.Entry] {
+    let screen = topScreen
+    let bar = resolvedBar(for: layers.count - 1)
+    var entries: [KeyBar.Entry] = []
+    for button in bar?.bottomBar ?? [] {
+      entries.append(KeyBar.Entry(key: "[\(button.title)]", title: ""))
+    }
+    let commands = screen.keyCommands.filter(\.showsInKeyBar)
+    if let first = commands.first { entries.append(entry(for: first)) }
+    if canGoBack && !commands.contains(where: { $0.keys.contains(.escape) }) {
+      entries.append(KeyBar.Entry(key: "Esc", title: "Back"))
+    }
+    entries += commands.dropFirst().map(entry(for:))
+    for button in (bar?.leading ?? []) + (bar?.trailing ?? []) {
+      if let key = button.key, button.isEnabled {
+        entries.append(KeyBar.Entry(key: KeyName.label(of: key), title: button.title))
+      }
+    }
+    if !screen.isEditingText && !(screen is HelpScreen) {
+      entries.append(KeyBar.Entry(key: "?", title: "Help"))
+      entries.append(KeyBar.Entry(key: "q", title: "Quit"))
+    }
+    return entries
+  }
+
+  private func entry(for command: KeyCommand) -> KeyBar.Entry {
+    KeyBar.Entry(key: command.keyLabel, title: command.title)
+  }
+
+  /// Everything `screen` answers to, for the help sheet.
+  func helpEntries(for screen: Screen) -> [KeyBar.Entry] {
+    var entries: [KeyBar.Entry] = []
+    if let index = layerIndex(of: screen), let bar = resolvedBar(for: index) {
+      for button in bar.leading + bar.trailing + bar.bottomBar {
+        let key = button.key.map(KeyName.label(of:)) ?? "Tab, Enter"
+        entries.append(KeyBar.Entry(key: key, title: "[\(button.title)]"))
+      }
+    }
+    for command in screen.keyCommands {
+      let keys = command.keys.map(KeyName.label(of:)).joined(separator: " ")
+      entries.append(KeyBar.Entry(key: keys, title: command.title))
+    }
+    entries += [
+      KeyBar.Entry(key: "↑ ↓ k j", title: "Move the selection"),
+      KeyBar.Entry(key: "PgUp PgDn", title: "Move a page"),
+      KeyBar.Entry(key: "Home End g G", title: "First, last"),
+      KeyBar.Entry(key: "Esc ← h", title: "Back"),
+      KeyBar.Entry(key: "Tab S-Tab", title: "Focus the bar's buttons"),
+      KeyBar.Entry(key: "^G", title: "Inspector: the navigation tree"),
+      KeyBar.Entry(key: "? F1", title: "Help"),
+      KeyBar.Entry(key: "q ^C", title: "Quit"),
+    ]
+    return entries
+  }
+
+  public func render(size: Size) -> Canvas {
+    lastSize = size
+    guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
+    var canvas = Canvas(size: size)
+    lastBarButtons = []
+    lastAlertButtons = []
+    for index in layers.indices {
+      let frame: Rect
+      if index == 0 {
+        frame = Rect(x: 0, y: 0, width: size.width, height: size.height - 1)
+      } else {
+        let panel = SheetFrame.frame(depth: index, screen: size)
+        frame = SheetFrame.draw(in: &canvas, frame: panel)
+      }
+      drawLayer(index, in: &canvas, frame: frame)
+    }
+    KeyBar.draw(
+      keyBarEntries(), status: statusMessage, in: &canvas,
+      row: Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
+    if isInspectorShown {
+      let row = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
+      canvas.fill(row, style: Style(.reverse, role: .accent))
+      canvas.draw(treeDescription, x: 0, y: row.y, maxWidth: size.width, style: Style(.reverse, role: .accent))
+    }
+    if let alert {
+      canvas.cursor = nil
+      lastAlertButtons = AlertBox.draw(alert, focus: alertFocus, in: &canvas)
+      lastBarButtons = []
+    }
+    return canvas
+  }
+
+  private func drawLayer(_ index: Int, in canvas: inout Canvas, frame: Rect) {
+    let isTop = index == layers.count - 1
+    var content = frame
+    if let bar = resolvedBar(for: index, width: frame.width) {
+      let hits = NavigationBar.draw(
+        bar, in: &canvas, row: frame.row(0), focusedButton: isTop ? barFocus : nil)
+      if isTop { lastBarButtons = hits }
+      content = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: frame.height - 1)
+    }
+    let screen = layers[index].top
+    if isTop {
+      canvas.cursor = nil
+      lastContentRect = content
+    }
+    screen.draw(in: &canvas, rect: content)
+    if !isTop { canvas.cursor = nil }
+  }
+}

@@ -1,0 +1,174 @@
+/// The root of the live navigation tree, and the `Application` a run loop drives.
+///
+/// It holds the layers (the window's content, then each sheet), the alert, and the overlays.
+/// Every event goes through `handle(_:)`; afterwards the tree is reconciled with what the
+/// screens declare, so state-driven pushes and sheets follow their bindings in the same frame.
+@MainActor
+public final class Window: Application {
+  var layers: [PresentationLayer]
+  var alert: AlertState?
+  var alertFocus = 0
+  /// Which bar button has keyboard focus (Tab), by index into the top bar's buttons.
+  var barFocus: Int?
+  public internal(set) var isInspectorShown = false
+  /// A message the key bar shows until the next key: a failed save, a warning.
+  public var statusMessage: String?
+  /// Warnings the library logs (a push with no stack, a nested stack).
+  public private(set) var log: [String] = []
+  public private(set) var isFinished = false
+  /// Asked before quitting; return false to keep running (e.g. after asking to discard edits).
+  public var shouldQuit: @MainActor () -> Bool = { true }
+  /// The virtual clock, advanced by `Sleep` in scripts and by real time interactively.
+  public private(set) var clockMilliseconds = 0
+  /// Where content was drawn in the last frame, for mouse hit-testing.
+  var lastContentRect = Rect(x: 0, y: 0, width: 0, height: 0)
+  var lastSize = Size.standard
+  var lastBarButtons: [(rect: Rect, button: Button)] = []
+  var lastAlertButtons: [(rect: Rect, index: Int)] = []
+
+  /// A window whose content is a navigation stack with `root` at its root.
+  public init(root: Screen, inNavigationStack: Bool = true) {
+    let content: PresentationLayer.Content =
+      inNavigationStack ? .stack(NavigationStackModel(root: root)) : .bare(root)
+    layers = [PresentationLayer(content: content)]
+    reconcile()
+  }
+
+  /// A window whose stack follows `path`, as `NavigationStack(path:root:)` (R2, R3).
+  public init(root: Screen, path: NavigationPathBinding) {
+    let stack = NavigationStackModel(root: root)
+    stack.path = path
+    layers = [PresentationLayer(content: .stack(stack))]
+    reconcile()
+  }
+
+  // MARK: Queries
+
+  /// Every screen of the live tree, bottom layer first.
+  public var allScreens: [Screen] { layers.flatMap(\.screens) }
+
+  /// The screen that takes keys now.
+  public var topScreen: Screen { layers[layers.count - 1].top }
+
+  public var stackDescription: String {
+    layers.map { layer in layer.screens.map(\.navigationTitle).joined(separator: " > ") }
+      .joined(separator: " | ")
+  }
+
+  /// The live tree as the inspector names it, containers included.
+  public var treeDescription: String {
+    var parts = ["Window"]
+    for (index, layer) in layers.enumerated() {
+      if index > 0 { parts.append("Sheet") }
+      switch layer.content {
+      case .stack(let stack):
+        let titles = stack.screens.map(\.navigationTitle).joined(separator: ", ")
+        parts.append("\(stack.isAutomatic ? "Stack(auto)" : "Stack")[\(titles)]")
+      case .bare(let screen):
+        parts.append("Screen[\(screen.navigationTitle)]")
+      }
+    }
+    return parts.joined(separator: " › ")
+  }
+
+  func layerIndex(of screen: Screen) -> Int? {
+    layers.firstIndex(where: { layer in layer.screens.contains(where: { $0 === screen }) })
+  }
+
+  func isPresented(_ screen: Screen) -> Bool {
+    guard let index = layerIndex(of: screen) else { return false }
+    if index > 0 { return true }
+    return layers[0].stack?.index(of: screen).map { $0 > 0 } ?? false
+  }
+
+  func hasEnclosingStack(_ screen: Screen) -> Bool {
+    guard let index = layerIndex(of: screen) else { return false }
+    return layers[index].stack != nil
+  }
+
+  func warn(_ message: String) {
+    log.append(message)
+  }
+
+  // MARK: Changing the tree
+
+  func push(_ destination: Screen, from screen: Screen) {
+    guard let index = layerIndex(of: screen), let stack = layers[index].stack else {
+      warn("push ignored: no navigation stack encloses '\(screen.navigationTitle)'")
+      return
+    }
+    stack.push(destination)
+    settle()
+  }
+
+  func present(_ sheet: Screen, withNavigation: Bool, onDismiss: (@MainActor () -> Void)?) {
+    let content: PresentationLayer.Content =
+      withNavigation ? .stack(NavigationStackModel(root: sheet)) : .bare(sheet)
+    layers.append(PresentationLayer(content: content, onDismiss: onDismiss))
+    settle()
+  }
+
+  func show(_ alert: AlertState) {
+    self.alert = alert
+    alertFocus = alert.cancelIndex
+  }
+
+  /// `dismiss()` for a screen: pops it, closes its sheet, or does nothing at the root (R25).
+  func dismiss(_ screen: Screen) {
+    guard let index = layerIndex(of: screen) else { return }
+    if let stack = layers[index].stack, let position = stack.index(of: screen), position > 0 {
+      let entry = stack.entries[position]
+      stack.truncate(toCount: position)
+      entry.deactivate?()
+      settle()
+    } else if index > 0 {
+      dismissLayers(from: index)
+      settle()
+    }
+  }
+
+  /// Removes the layers from `index` up, top first, writing false/nil back and running each
+  /// `onDismiss` exactly once.
+  func dismissLayers(from index: Int) {
+    guard index > 0 else { return }
+    while layers.count > index {
+      let layer = layers.removeLast()
+      layer.deactivate?()
+      layer.onDismiss?()
+    }
+  }
+
+  /// The user's Back: pop, or dismiss the sheet at its root, or nothing at the window's root.
+  func goBack() {
+    let layer = layers[layers.count - 1]
+    if let stack = layer.stack, stack.count > 1 {
+      stack.popByUser()
+    } else if layers.count > 1 {
+      guard !layer.root.interactiveDismissDisabled else { return }
+      dismissLayers(from: layers.count - 1)
+    }
+    settle()
+  }
+
+  /// Whether Back would do anything now, for the key bar.
+  var canGoBack: Bool {
+    let layer = layers[layers.count - 1]
+    if let stack = layer.stack, stack.count > 1 {
+      return !(stack.top.navigationBarBackButtonHidden)
+    }
+    return layers.count > 1 && !layer.root.interactiveDismissDisabled
+  }
+
+  func requestQuit() {
+    if shouldQuit() { isFinished = true }
+  }
+
+  /// Ends the run at once, without asking (after the user confirmed, or on a signal).
+  public func finish() {
+    isFinished = true
+  }
+
+  public func advanceClock(by milliseconds: Int) {
+    clockMilliseconds += max(0, milliseconds)
+  }
+}

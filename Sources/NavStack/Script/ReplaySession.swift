@@ -1,0 +1,156 @@
+import Foundation
+
+/// The state of one replay: the last frame, the counters and the virtual clock.
+///
+/// `Replayer` holds what a replay is configured with; a session is created per run, so a
+/// replayer can run its script again from a clean start.
+@MainActor
+final class ReplaySession {
+  private let script: KeyScript
+  private let options: Replayer.Options
+  private let onFrame: Replayer.FrameObserver?
+  private let app: any Application
+  private let terminal: any Terminal
+
+  private var canvas = Canvas(size: Size(width: 0, height: 0))
+  private var keyCount = 0
+  private var eventCount = 0
+  private var frameCount = 0
+  private var snapshotCount = 0
+  private var snapshotsWritten: [String] = []
+  private var clock = 0
+  /// The line whose event made the application finish.
+  private var finishedOnLine: Int?
+
+  init(
+    script: KeyScript, options: Replayer.Options, onFrame: Replayer.FrameObserver?,
+    app: any Application, terminal: any Terminal
+  ) {
+    self.script = script
+    self.options = options
+    self.onFrame = onFrame
+    self.app = app
+    self.terminal = terminal
+  }
+
+  func run() -> ReplayResult {
+    if options.appliesHeaderSize, let size = script.settings.size, size != terminal.size {
+      terminal.resize(to: size)
+      app.handle(.resize(terminal.size))
+    }
+    present(after: nil, line: 0)
+    for step in script.steps {
+      if let failure = perform(step) { return result(.failed(failure)) }
+    }
+    return result(.passed)
+  }
+
+  private func result(_ outcome: ReplayOutcome) -> ReplayResult {
+    ReplayResult(
+      outcome: outcome, keyCount: keyCount, eventCount: eventCount, frameCount: frameCount,
+      snapshotCount: snapshotCount, snapshotsWritten: snapshotsWritten, clockMilliseconds: clock,
+      applicationFinished: app.isFinished)
+  }
+
+  /// Carries out one step; the failure message when it is a check that fails.
+  private func perform(_ step: ScriptStep) -> String? {
+    let line = step.line
+    if app.isFinished {
+      guard step.command.isCheck else { return nil }
+      let quitLine = finishedOnLine.map { " on line \($0)" } ?? ""
+      return "\(script.path):\(line): the application quit\(quitLine), before this check\n"
+        + canvas.numberedText
+    }
+    switch step.command {
+    case .key(let key, let count):
+      for _ in 0..<count {
+        if !send(.key(key), line: line) { break }
+      }
+    case .type(let text):
+      for key in ScriptCommand.keys(typing: text) {
+        if !send(.key(key), line: line) { break }
+      }
+    case .resize(let size):
+      terminal.resize(to: size)
+      send(.resize(terminal.size), line: line)
+    case .mouse(let mouse):
+      send(.mouse(mouse), line: line)
+    case .sleep(let milliseconds):
+      app.advanceClock(by: milliseconds)
+      clock += milliseconds
+      present(after: nil, line: line)
+    case .expect(let expectation):
+      guard let failure = expectation.failure(on: canvas, stack: { app.stackDescription }) else {
+        return nil
+      }
+      return "\(script.path):\(line): \(failure)\n\(canvas.numberedText)"
+    case .snapshot(let name):
+      return snapshot(name, line: line)
+    }
+    return nil
+  }
+
+  /// Sends one event and presents the frame after it; false once the application finished.
+  @discardableResult
+  private func send(_ event: InputEvent, line: Int) -> Bool {
+    app.handle(event)
+    eventCount += 1
+    if case .key = event { keyCount += 1 }
+    present(after: event, line: line)
+    if app.isFinished {
+      finishedOnLine = finishedOnLine ?? line
+      return false
+    }
+    if options.delayMilliseconds > 0 {
+      Thread.sleep(forTimeInterval: Double(options.delayMilliseconds) / 1_000)
+    }
+    return true
+  }
+
+  private func present(after event: InputEvent?, line: Int) {
+    canvas = app.render(size: terminal.size)
+    terminal.present(canvas)
+    let frame = ReplayFrame(
+      canvas: canvas, index: frameCount, event: event, clockMilliseconds: clock, line: line)
+    frameCount += 1
+    onFrame?(frame)
+  }
+
+  /// Compares the last frame with its snapshot file, or records it when updating.
+  private func snapshot(_ name: String, line: Int) -> String? {
+    snapshotCount += 1
+    let place = "\(script.path):\(line)"
+    guard let directory = options.snapshotsDirectory else {
+      return "\(place): snapshot '\(name)' cannot be checked: no snapshot directory is set "
+        + "(--snapshots DIR)"
+    }
+    let store = SnapshotStore(directory: directory)
+    let file = store.path(script: script.name, name: name)
+    let actual = canvas.snapshot
+    let recorded: String?
+    do {
+      recorded = try store.read(script: script.name, name: name)
+    } catch {
+      return "\(place): cannot read snapshot \(file): \(error.localizedDescription)"
+    }
+    if recorded == actual { return nil }
+    if options.updateSnapshots {
+      do {
+        try store.write(actual, script: script.name, name: name)
+      } catch {
+        return "\(place): cannot write snapshot \(file): \(error.localizedDescription)"
+      }
+      snapshotsWritten.append(file)
+      return nil
+    }
+    guard let recorded else {
+      return "\(place): snapshot '\(name)' is not recorded: \(file) does not exist; "
+        + "run with --update-snapshots to record it\n\(canvas.numberedText)"
+    }
+    let diff = UnifiedDiff.diff(
+      from: recorded, to: actual, oldName: file, newName: "\(name) (this run)") ?? ""
+    let body = diff.hasSuffix("\n") ? String(diff.dropLast()) : diff
+    return "\(place): snapshot '\(name)' differs from \(file); "
+      + "run with --update-snapshots to accept it\n\(body)"
+  }
+}

@@ -1,0 +1,138 @@
+/// A word or a quoted string on a script line, with where it starts.
+struct ScriptToken: Hashable, Sendable {
+  enum Kind: Hashable, Sendable { case word, string }
+
+  var kind: Kind
+  /// The word as written, or the string's value with its escapes decoded.
+  var text: String
+  /// The 1-based column of the token's first character (the opening quote of a string).
+  var column: Int
+  /// How many characters of the line the token spans, quotes included.
+  var length: Int
+
+  /// The column just past the token, where a missing argument would go.
+  var endColumn: Int { column + length }
+}
+
+/// Splits a script line into words and strings.
+///
+/// Words are separated by spaces or tabs. A string starts with `"` at the start of a token and
+/// ends at the next unescaped `"`; a quote inside a word belongs to the word, so `Alt+"` is a
+/// key. Outside strings, `#` starts a comment that runs to the end of the line.
+enum ScriptLexer {
+  /// The escapes a string may hold, for messages.
+  static let escapeList = #"\" \\ \n \t or \u{…}"#
+
+  /// The tokens of one line, or nil when the line has a lexical error; each error is passed to
+  /// `report` with its 1-based column, and all of them are reported.
+  static func tokens(
+    in line: some StringProtocol, report: (_ message: String, _ column: Int) -> Void
+  ) -> [ScriptToken]? {
+    let characters = Array(line)
+    var tokens: [ScriptToken] = []
+    var failed = false
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == " " || character == "\t" {
+        index += 1
+      } else if character == "#" {
+        break
+      } else if character == "\"" {
+        let start = index
+        var value = ""
+        index += 1
+        var closed = false
+        while index < characters.count {
+          let next = characters[index]
+          if next == "\"" {
+            closed = true
+            index += 1
+            break
+          }
+          if next == "\\" {
+            if !decodeEscape(characters, at: &index, into: &value, report: report) { failed = true }
+            continue
+          }
+          value.append(next)
+          index += 1
+        }
+        if !closed {
+          report("unterminated string; add a closing '\"'", start + 1)
+          failed = true
+        }
+        tokens.append(ScriptToken(kind: .string, text: value, column: start + 1, length: index - start))
+      } else {
+        let start = index
+        while index < characters.count, !" \t#".contains(characters[index]) { index += 1 }
+        let word = String(characters[start..<index])
+        tokens.append(ScriptToken(kind: .word, text: word, column: start + 1, length: index - start))
+      }
+    }
+    return failed ? nil : tokens
+  }
+
+  /// Decodes the escape at `index` (a backslash) and moves past it; false on a bad escape.
+  ///
+  /// A backslash that ends the line is left for the caller to report as an unterminated string.
+  private static func decodeEscape(
+    _ characters: [Character], at index: inout Int, into value: inout String,
+    report: (String, Int) -> Void
+  ) -> Bool {
+    let column = index + 1
+    guard index + 1 < characters.count else {
+      index += 1
+      return true
+    }
+    let code = characters[index + 1]
+    switch code {
+    case "\"", "\\":
+      value.append(code)
+    case "n":
+      value.append("\n")
+    case "t":
+      value.append("\t")
+    case "u":
+      return decodeUnicode(characters, at: &index, into: &value, column: column, report: report)
+    default:
+      let shown = Sanitizer.isSafe(code) ? String(code) : "?"
+      report("unknown escape '\\\(shown)' in string; use \(escapeList)", column)
+      index += 2
+      return false
+    }
+    index += 2
+    return true
+  }
+
+  /// Decodes `\u{hex}` at `index`: one to eight hex digits naming a Unicode scalar.
+  private static func decodeUnicode(
+    _ characters: [Character], at index: inout Int, into value: inout String, column: Int,
+    report: (String, Int) -> Void
+  ) -> Bool {
+    let open = index + 2
+    var close = open + 1
+    if open < characters.count, characters[open] == "{" {
+      while close < characters.count, characters[close] != "}", characters[close] != "\"" {
+        close += 1
+      }
+    }
+    guard open < characters.count, characters[open] == "{", close < characters.count,
+      characters[close] == "}"
+    else {
+      report(#"bad unicode escape; write it as \u{hex}, e.g. \u{1F600}"#, column)
+      index += 2
+      return false
+    }
+    let digits = String(characters[(open + 1)..<close])
+    index = close + 1
+    let isHex = !digits.isEmpty && digits.count <= 8 && digits.allSatisfy(\.isHexDigit)
+    guard isHex, let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
+      let shown = Sanitizer.sanitize(digits)
+      report(#"bad unicode escape '\u{"# + shown + #"}'; expected 1 to 8 hex digits of a "#
+        + "Unicode scalar, e.g. \\u{1F600}", column)
+      return false
+    }
+    value.unicodeScalars.append(scalar)
+    return true
+  }
+}

@@ -1,0 +1,40 @@
+/// A button declared once: its label, its key, its role and what it does.
+///
+/// The bar draws it as `[Label]`, the key bar and help list its key, and the window presses it
+/// when the key comes or it is clicked: one declaration, read by all four.
+@MainActor
+public struct Button {
+  /// What the button means, as SwiftUI's `ButtonRole`.
+  public enum Role: Hashable, Sendable { case cancel, destructive }
+
+  public var title: String
+  public var key: Key?
+  public var role: Role?
+  public var isEnabled: Bool
+  public var action: @MainActor () -> Void
+
+  public init(
+    _ title: String, key: Key? = nil, role: Role? = nil, isEnabled: Bool = true,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.title = title
+    self.key = key
+    self.role = role
+    self.isEnabled = isEnabled
+    self.action = action
+  }
+
+  /// The same button with a different enabled state, as SwiftUI's `.disabled(_:)`.
+  public func disabled(_ isDisabled: Bool) -> Button {
+    var copy = self
+    copy.isEnabled = !isDisabled
+    return copy
+  }
+
+  /// The same button answering to `key`, as SwiftUI's `.keyboardShortcut(_:)`.
+  public func keyboardShortcut(_ key: Key) -> Button {
+    var copy = self
+    copy.key = key
+    return copy
+  }
+}

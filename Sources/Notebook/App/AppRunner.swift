@@ -1,0 +1,155 @@
+import Foundation
+import NavStack
+import NotebookStore
+
+/// Runs the app as the command line asks: interactively, or a keystroke replay.
+///
+/// The terminal is made by the caller (`makeTerminal`), so this file knows nothing of ncurses
+/// and tests run it headless. Everything that can fail on input — arguments, the library, the
+/// script — fails here, before a terminal is taken, with one line and status 2.
+@MainActor
+public struct AppRunner {
+  public typealias TerminalFactory = @MainActor (CommandLineOptions) throws -> any Terminal
+
+  public var options: CommandLineOptions
+  public var environment: [String: String]
+  /// Where messages go; standard error in the app.
+  public var printError: @MainActor (String) -> Void
+  public var printOutput: @MainActor (String) -> Void
+
+  public init(
+    options: CommandLineOptions, environment: [String: String],
+    printError: @escaping @MainActor (String) -> Void,
+    printOutput: @escaping @MainActor (String) -> Void
+  ) {
+    self.options = options
+    self.environment = environment
+    self.printError = printError
+    self.printOutput = printOutput
+  }
+
+  /// Runs to the end; returns the exit status (SPEC §6).
+  public func run(
+    isInteractiveTerminal: Bool, makeTerminal: TerminalFactory, close: @MainActor () -> Void
+  ) -> Int32 {
+    if options.showHelp {
+      printOutput(CommandLineOptions.usage)
+      return 0
+    }
+    if options.showVersion {
+      printOutput("navstack \(NotebookVersion.current)")
+      return 0
+    }
+    if !options.headless && !isInteractiveTerminal {
+      printError(
+        "navstack: standard input and output are not a terminal; "
+          + "use --replay SCRIPT --headless to run without one")
+      return 2
+    }
+    if let scriptPath = options.replayScript {
+      return replay(scriptPath, makeTerminal: makeTerminal, close: close)
+    }
+    return interactive(makeTerminal: makeTerminal, close: close)
+  }
+
+  private func loadModel(inMemoryByDefault: Bool) -> Result<NotebookModel, String> {
+    if inMemoryByDefault && options.dataPath == nil {
+      do {
+        let library = try LibraryStore.parse(
+          Array(EmbeddedResources.sampleLibrary.utf8), path: "sample-library.json")
+        return .success(NotebookModel(library: library, path: nil))
+      } catch {
+        return .failure("navstack: \(error)")
+      }
+    }
+    let location = DataLocation(dataPath: options.dataPath, environment: environment)
+    do {
+      try location.createDefaultLibraryIfNeeded()
+    } catch {
+      return .failure("navstack: \(location.libraryPath): cannot create the library: \(error)")
+    }
+    do {
+      let library = try LibraryStore.load(from: location.libraryPath)
+      return .success(NotebookModel(library: library, path: location.libraryPath))
+    } catch {
+      return .failure("navstack: \(error)")
+    }
+  }
+
+  private func replay(_ scriptPath: String, makeTerminal: TerminalFactory, close: () -> Void)
+    -> Int32
+  {
+    guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
+      printError("navstack: \(scriptPath): cannot read the script")
+      return 2
+    }
+    let script: KeyScript
+    switch KeyScript.parse(text, path: scriptPath) {
+    case .success(let parsed): script = parsed
+    case .failure(let errors):
+      printError(errors.description)
+      return 2
+    }
+    let model: NotebookModel
+    switch loadModel(inMemoryByDefault: true) {
+    case .success(let loaded): model = loaded
+    case .failure(let message):
+      printError(message)
+      return 2
+    }
+    let terminal: any Terminal
+    do {
+      terminal = try makeTerminal(options)
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+    let size = options.size ?? script.settings.size ?? .standard
+    terminal.resize(to: size)
+    let window = NotebookApp.makeWindow(model: model)
+    let snapshots =
+      options.snapshotsDirectory
+      ?? ((scriptPath as NSString).deletingLastPathComponent as NSString)
+      .appendingPathComponent("Snapshots")
+    let replayer = Replayer(
+      script: script,
+      options: Replayer.Options(
+        snapshotsDirectory: snapshots, updateSnapshots: options.updateSnapshots,
+        delayMilliseconds: options.delayMilliseconds ?? 0,
+        appliesHeaderSize: options.size == nil))
+    let result = replayer.run(app: window, terminal: terminal)
+    close()
+    if let failure = result.outcome.failureMessage { printError(failure) }
+    for written in result.snapshotsWritten { printError("wrote \(written)") }
+    return result.exitStatus
+  }
+
+  private func interactive(makeTerminal: TerminalFactory, close: () -> Void) -> Int32 {
+    let model: NotebookModel
+    switch loadModel(inMemoryByDefault: false) {
+    case .success(let loaded): model = loaded
+    case .failure(let message):
+      printError(message)
+      return 2
+    }
+    let lock: LibraryLock?
+    do {
+      lock = try model.path.map { try LibraryLock.acquire(for: $0) }
+    } catch {
+      printError("navstack: \(error)")
+      return 2
+    }
+    defer { lock?.release() }
+    let terminal: any Terminal
+    do {
+      terminal = try makeTerminal(options)
+    } catch {
+      printError("\(error)")
+      return 2
+    }
+    let window = NotebookApp.makeWindow(model: model, openPath: options.openPath)
+    EventLoop.run(window, on: terminal)
+    close()
+    return 0
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where the app keeps its files, by the XDG base directory rules.
+public struct DataLocation: Sendable, Equatable {
+  /// The library file.
+  public var libraryPath: String
+  /// The folder for state.json and draft.json.
+  public var stateDirectory: String
+  /// True when the library path is the default one, which is created from the sample.
+  public var isDefaultLibrary: Bool
+
+  /// Resolves the paths from `--data` and the environment.
+  public init(dataPath: String?, environment: [String: String]) {
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    func base(_ variable: String, _ fallback: String) -> String {
+      if let value = environment[variable], value.hasPrefix("/") { return value }
+      return home + "/" + fallback
+    }
+    let dataHome = base("XDG_DATA_HOME", ".local/share")
+    stateDirectory = base("XDG_STATE_HOME", ".local/state") + "/navstack"
+    if let dataPath {
+      libraryPath = dataPath
+      isDefaultLibrary = false
+    } else {
+      libraryPath = dataHome + "/navstack/library.json"
+      isDefaultLibrary = true
+    }
+  }
+
+  /// Creates the default library from the bundled sample when it does not exist yet.
+  ///
+  /// Only the default location is created: a `--data` path that does not exist is an error,
+  /// since a typo must not silently start an empty notebook somewhere unexpected.
+  public func createDefaultLibraryIfNeeded() throws {
+    guard isDefaultLibrary, !FileManager.default.fileExists(atPath: libraryPath) else { return }
+    let folder = (libraryPath as NSString).deletingLastPathComponent
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Data(EmbeddedResources.sampleLibrary.utf8).write(
+      to: URL(fileURLWithPath: libraryPath), options: .atomic)
+  }
+}

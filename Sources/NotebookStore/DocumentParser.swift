@@ -1,0 +1,251 @@
+/// Reads the library's schema (SPEC §5) in one validating pass over the file's bytes.
+///
+/// Known fields are checked for presence, type and duplicates; unknown fields are validated and
+/// skipped. Nothing is decoded: the result is the positions of folders and items, which is what
+/// keeps a million-item load near the cost of reading the bytes once.
+struct DocumentParser {
+  /// Nesting depths of the schema's containers.
+  private static let folderDepth = 3
+  private static let itemsDepth = 4
+  private static let itemDepth = 5
+
+  private var scanner: JSONScanner
+  private var items = ScannedItems()
+  private var folders: [ParsedFolder] = []
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    scanner = JSONScanner(bytes)
+  }
+
+  /// Validates a whole document; the result's item positions index into `bytes`.
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>
+  ) throws(ScanFailure) -> (DocumentLayout, ScannedItems) {
+    var parser = DocumentParser(bytes)
+    let layout = try parser.parseDocument()
+    return (layout, parser.items)
+  }
+
+  /// The fields of the item whose `{` is at `start`, with its unknown members.
+  static func item(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> ItemFields? {
+    var parser = DocumentParser(bytes)
+    parser.scanner.index = start
+    return try? parser.parseItem(collectUnknown: true)
+  }
+
+  private mutating func parseDocument() throws(ScanFailure) -> DocumentLayout {
+    let bytes = scanner.bytes
+    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
+      scanner.index = 3
+    }
+    scanner.skipWhitespace()
+    guard scanner.current == UInt8(ascii: "{"), !scanner.atEnd else {
+      throw scanner.failure(expected: "'{' at the start of the library")
+    }
+    let start = scanner.index
+    scanner.index += 1
+    var version = false
+    var foldersValue: Range<Int>?
+    var first = true
+    while let key = try scanner.nextKey(first: first) {
+      first = false
+      switch classify(key) {
+      case .version:
+        try checkUnique(version, key)
+        try parseVersion()
+        version = true
+      case .folders:
+        try checkUnique(foldersValue != nil, key)
+        foldersValue = try parseFolders()
+      default:
+        try scanner.skipValue(depth: 1)
+      }
+    }
+    scanner.skipWhitespace()
+    if !scanner.atEnd {
+      throw ScanFailure(
+        offset: scanner.index,
+        reason: "unexpected \(scanner.currentDescription) after the end of the library")
+    }
+    guard version else { throw missing("version", in: "library", at: start) }
+    guard let foldersValue else { throw missing("folders", in: "library", at: start) }
+    return DocumentLayout(foldersValue: foldersValue, folders: folders)
+  }
+
+  private mutating func parseVersion() throws(ScanFailure) {
+    guard let kind = scanner.currentKind, kind == "a number" else {
+      throw scanner.wrongType("version", expected: "a number")
+    }
+    let range = try scanner.scanNumber()
+    let isOne = range.count == 1 && scanner.bytes[range.lowerBound] == UInt8(ascii: "1")
+    guard isOne else {
+      let shown = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]).prefix(24),
+        as: UTF8.self)
+      let ellipsis = range.count > 24 ? "…" : ""
+      throw ScanFailure(
+        offset: range.lowerBound, reason: "unsupported version \(shown)\(ellipsis) (expected 1)")
+    }
+  }
+
+  private mutating func parseFolders() throws(ScanFailure) -> Range<Int> {
+    guard scanner.current == UInt8(ascii: "["), !scanner.atEnd else {
+      throw scanner.wrongType("folders", expected: "an array")
+    }
+    let open = scanner.index
+    var more = try scanner.openArray(depth: 2)
+    while more {
+      guard scanner.current == UInt8(ascii: "{"), !scanner.atEnd else {
+        throw element("folder", expected: "a folder object")
+      }
+      try parseFolder()
+      more = try scanner.nextElement()
+    }
+    return open..<scanner.index
+  }
+
+  private mutating func parseFolder() throws(ScanFailure) {
+    let start = scanner.index
+    try scanner.checkDepth(Self.folderDepth)
+    scanner.index += 1
+    var id: JSONScanner.StringToken?
+    var name: JSONScanner.StringToken?
+    var itemsValue: Range<Int>?
+    let firstItem = items.count
+    var first = true
+    while let key = try scanner.nextKey(first: first) {
+      first = false
+      switch classify(key) {
+      case .id:
+        try checkUnique(id != nil, key)
+        id = try string("id")
+      case .name:
+        try checkUnique(name != nil, key)
+        name = try string("name")
+      case .items:
+        try checkUnique(itemsValue != nil, key)
+        itemsValue = try parseItems()
+      default:
+        try scanner.skipValue(depth: Self.folderDepth)
+      }
+    }
+    guard let id else { throw missing("id", in: "folder", at: start) }
+    guard let name else { throw missing("name", in: "folder", at: start) }
+    guard let itemsValue else { throw missing("items", in: "folder", at: start) }
+    folders.append(ParsedFolder(
+      range: start..<scanner.index, id: id, name: name, itemsValue: itemsValue,
+      firstItem: firstItem, itemCount: items.count - firstItem))
+  }
+
+  private mutating func parseItems() throws(ScanFailure) -> Range<Int> {
+    guard scanner.current == UInt8(ascii: "["), !scanner.atEnd else {
+      throw scanner.wrongType("items", expected: "an array")
+    }
+    let open = scanner.index
+    var more = try scanner.openArray(depth: Self.itemsDepth)
+    while more {
+      guard scanner.current == UInt8(ascii: "{"), !scanner.atEnd else {
+        throw element("item", expected: "an item object")
+      }
+      items.append(try parseItem(collectUnknown: false))
+      more = try scanner.nextElement()
+    }
+    return open..<scanner.index
+  }
+
+  private mutating func parseItem(collectUnknown: Bool) throws(ScanFailure) -> ItemFields {
+    var fields = ItemFields(start: scanner.index, end: scanner.index)
+    try scanner.checkDepth(Self.itemDepth)
+    scanner.index += 1
+    var first = true
+    while let key = try scanner.nextKey(first: first) {
+      first = false
+      switch classify(key) {
+      case .id:
+        try checkUnique(fields.id != nil, key)
+        fields.id = try string("id")
+      case .name:
+        try checkUnique(fields.name != nil, key)
+        fields.name = try string("name")
+      case .notes:
+        try checkUnique(fields.notes != nil, key)
+        fields.notes = try string("notes")
+      case .done:
+        try checkUnique(fields.done != nil, key)
+        let byte = scanner.current
+        guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f"), !scanner.atEnd else {
+          throw scanner.wrongType("done", expected: "true or false")
+        }
+        fields.done = try scanner.scanLiteral() == UInt8(ascii: "t")
+      default:
+        try scanner.skipValue(depth: Self.itemDepth)
+        if collectUnknown { fields.unknown.append(key.quote..<scanner.index) }
+      }
+    }
+    fields.end = scanner.index
+    if fields.id == nil { throw missing("id", in: "item", at: fields.start) }
+    if fields.name == nil { throw missing("name", in: "item", at: fields.start) }
+    return fields
+  }
+
+  // MARK: Helpers
+
+  private mutating func string(_ field: String) throws(ScanFailure) -> JSONScanner.StringToken {
+    guard scanner.current == UInt8(ascii: "\""), !scanner.atEnd else {
+      throw scanner.wrongType(field, expected: "a string")
+    }
+    return try scanner.scanString()
+  }
+
+  private func checkUnique(_ seen: Bool, _ key: JSONScanner.Key) throws(ScanFailure) {
+    guard seen else { return }
+    let name = JSONString.decode(
+      scanner.bytes, key.name.start, key.name.end, escaped: key.name.escaped)
+    throw ScanFailure(offset: key.quote, reason: "duplicate field \"\(name)\"")
+  }
+
+  private func missing(_ field: String, in owner: String, at offset: Int) -> ScanFailure {
+    ScanFailure(offset: offset, reason: "\(owner) is missing required field \"\(field)\"")
+  }
+
+  private func element(_ noun: String, expected: String) -> ScanFailure {
+    guard let kind = scanner.currentKind else { return scanner.failure(expected: expected) }
+    return ScanFailure(offset: scanner.index, reason: "each \(noun) must be an object, found \(kind)")
+  }
+
+  private enum KnownKey {
+    case version, folders, id, name, notes, done, items, other
+  }
+
+  private func classify(_ key: JSONScanner.Key) -> KnownKey {
+    let token = key.name
+    if token.escaped {
+      switch JSONString.decode(scanner.bytes, token.start, token.end, escaped: true) {
+      case "version": return .version
+      case "folders": return .folders
+      case "id": return .id
+      case "name": return .name
+      case "notes": return .notes
+      case "done": return .done
+      case "items": return .items
+      default: return .other
+      }
+    }
+    switch token.end - token.start {
+    case 2: return matches(token, "id") ? .id : .other
+    case 4: return matches(token, "name") ? .name : matches(token, "done") ? .done : .other
+    case 5: return matches(token, "notes") ? .notes : matches(token, "items") ? .items : .other
+    case 7:
+      return matches(token, "version") ? .version : matches(token, "folders") ? .folders : .other
+    default: return .other
+    }
+  }
+
+  private func matches(_ token: JSONScanner.StringToken, _ word: StaticString) -> Bool {
+    let bytes = scanner.bytes
+    let letters = word.utf8Start
+    for offset in 0..<word.utf8CodeUnitCount where bytes[token.start + offset] != letters[offset] {
+      return false
+    }
+    return true
+  }
+}

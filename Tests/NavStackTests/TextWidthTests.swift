@@ -1,0 +1,56 @@
+import NavStack
+import Testing
+
+@Suite("Text widths, truncation and sanitising")
+struct TextWidthTests {
+  @Test("wide characters take two cells, combining marks none")
+  func widths() {
+    #expect("abc".cellWidth == 3)
+    #expect("日本語メモ".cellWidth == 10)
+    #expect("📚".cellWidth == 2)
+    #expect("e\u{301}".cellWidth == 1)
+    #expect("❤️".cellWidth == 2)
+    #expect("✓".cellWidth == 1)
+  }
+
+  @Test("truncation cuts at cell boundaries and ends with …")
+  func truncation() {
+    #expect("Quarterly plan".truncated(toWidth: 8) == "Quarter…")
+    #expect("日本語メモ".truncated(toWidth: 6) == "日本…")
+    #expect("日本語メモ".truncated(toWidth: 5) == "日本…")
+    #expect("short".truncated(toWidth: 10) == "short")
+    #expect("abc".truncated(toWidth: 0) == "")
+  }
+
+  @Test("control characters and escape sequences become �")
+  func sanitising() {
+    #expect(Sanitizer.sanitize("a\u{1B}[31mb") == "a�[31mb")
+    #expect(Sanitizer.sanitize("bell\u{7}") == "bell�")
+    #expect(Sanitizer.sanitize("c1\u{9B}x") == "c1�x")
+    #expect(Sanitizer.sanitize("rtl\u{202E}x") == "rtl�x")
+    #expect(Sanitizer.sanitize("fine ✓ 日本") == "fine ✓ 日本")
+  }
+
+  @Test("the canvas never holds a raw control character")
+  func canvasSanitises() {
+    var canvas = Canvas(size: Size(width: 10, height: 1))
+    canvas.draw("a\u{1B}b\nc", x: 0, y: 0)
+    #expect(canvas.text(ofRow: 0).trimmingTrailingSpaces() == "a�b�c")
+  }
+
+  @Test("a wide character that would straddle the edge becomes a space")
+  func wideAtEdge() {
+    var canvas = Canvas(size: Size(width: 5, height: 1))
+    canvas.draw("ab日本", x: 0, y: 0)
+    #expect(canvas.text(ofRow: 0) == "ab日 ")
+    #expect(canvas[3, 0].isContinuation)
+  }
+
+  @Test("overwriting half of a wide character blanks the other half")
+  func overwriteHalf() {
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw("日本語", x: 0, y: 0)
+    canvas.draw("x", x: 1, y: 0)
+    #expect(canvas.text(ofRow: 0) == " x本語")
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import NavStack
+import Notebook
+import NotebookStore
+
+/// Builds the app on a library in memory and drives it, for every Notebook test.
+@MainActor
+enum AppHarness {
+  /// The bundled sample library, parsed fresh.
+  static func sampleModel() throws -> NotebookModel {
+    let library = try LibraryStore.parse(
+      Array(EmbeddedResources.sampleLibrary.utf8), path: "sample-library.json")
+    return NotebookModel(library: library, path: nil)
+  }
+
+  /// Replays `script` headless against a fresh app.
+  static func replay(_ script: KeyScript, snapshots: String, update: Bool) throws -> ReplayResult {
+    let window = NotebookApp.makeWindow(model: try sampleModel())
+    let terminal = HeadlessTerminal(size: script.settings.size ?? .standard)
+    let replayer = Replayer(
+      script: script,
+      options: Replayer.Options(snapshotsDirectory: snapshots, updateSnapshots: update))
+    return replayer.run(app: window, terminal: terminal)
+  }
+
+  /// A window over the sample and a terminal, for tests that press keys themselves.
+  static func window(openPath: String? = nil) throws -> Window {
+    NotebookApp.makeWindow(model: try sampleModel(), openPath: openPath)
+  }
+}
