@@ -14,8 +14,13 @@ let package = Package(
     .target(name: "NotebookStore"),
     .target(name: "Notebook", dependencies: ["NavStack", "NotebookStore"]),
     .executableTarget(name: "navstack", dependencies: ["NavStack", "NavStackCurses", "Notebook"]),
+    .executableTarget(
+      name: "navstack-bench", dependencies: ["NotebookStore"],
+      path: "Benchmarks/Sources/navstack-bench"),
     .testTarget(name: "NavStackTests", dependencies: ["NavStack"]),
-    .testTarget(name: "NotebookTests", dependencies: ["NavStack", "Notebook", "NotebookStore"]),
+    .testTarget(
+      name: "NotebookTests", dependencies: ["NavStack", "Notebook", "NotebookStore"],
+      exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
   ],
   swiftLanguageModes: [.v6]

@@ -6,9 +6,10 @@
  * signal handler. Each such thing gets a small `static inline` accessor here, named
  * `cnc_<thing>`, whose doc line names the call it wraps.
  *
- * The header keeps a little state in `static` variables (the signal flag, the screen to
- * restore at exit). That is sound because exactly one Swift module, NavStackCurses, imports it,
- * so the state exists once in the program.
+ * The header keeps a little state (the signal flag, the screen to restore at exit). Swift
+ * compiles these inline functions into every object file that calls them, so the state is
+ * not `static`, which would give each file its own copy: it is one weak definition, which the
+ * linker keeps once for the whole program.
  */
 #ifndef CNCURSES_SHIM_H
 #define CNCURSES_SHIM_H
@@ -146,17 +147,32 @@ static inline int cnc_bytes_available(int fd) {
   return count;
 }
 
-/* MARK: Signals */
-
-/** The terminating signal that arrived and is not taken yet, or 0. */
-static volatile sig_atomic_t cnc_pending_signal = 0;
+/* MARK: Shared state */
 
 /** The signals that end the program in an orderly way: the app saves, then restores. */
 static const int cnc_terminating_signals[] = {SIGTERM, SIGHUP, SIGINT};
 
-/** The handlers that were in place before `cnc_install_signal_handlers`. */
-static struct sigaction cnc_previous_actions[3];
-static bool cnc_handlers_installed = false;
+/** The signals of a crash (a Swift trap is SIGILL or SIGTRAP), restored before dying. */
+static const int cnc_crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+
+/** The terminating signal that arrived and is not taken yet, or 0. */
+__attribute__((weak)) volatile sig_atomic_t cnc_pending_signal = 0;
+
+/** What the shim remembers between calls; one copy for the program (see the top). */
+struct cnc_state {
+  /** The handlers that were in place before `cnc_install_signal_handlers`. */
+  struct sigaction previous_actions[3];
+  bool handlers_installed;
+  /** The screen to restore if the program leaves without closing it, or NULL. */
+  SCREEN *live_screen;
+  bool exit_restore_registered;
+  /** The handlers that were in place before the crash handlers. */
+  struct sigaction previous_crash_actions[6];
+};
+
+__attribute__((weak)) struct cnc_state cnc_state = {0};
+
+/* MARK: Signals */
 
 /** Records a terminating signal; async-signal-safe. */
 static void cnc_record_signal(int signal_number) { cnc_pending_signal = signal_number; }
@@ -169,24 +185,24 @@ static void cnc_record_signal(int signal_number) { cnc_pending_signal = signal_n
  * `poll` returns at once with EINTR, and the input loop notices the flag.
  */
 static inline void cnc_install_signal_handlers(void) {
-  if (cnc_handlers_installed) return;
+  if (cnc_state.handlers_installed) return;
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = cnc_record_signal;
   sigemptyset(&action.sa_mask);
   for (int i = 0; i < 3; i++) {
-    sigaction(cnc_terminating_signals[i], &action, &cnc_previous_actions[i]);
+    sigaction(cnc_terminating_signals[i], &action, &cnc_state.previous_actions[i]);
   }
-  cnc_handlers_installed = true;
+  cnc_state.handlers_installed = true;
 }
 
 /** Puts back the handlers `cnc_install_signal_handlers` replaced. The call is `sigaction`. */
 static inline void cnc_restore_signal_handlers(void) {
-  if (!cnc_handlers_installed) return;
+  if (!cnc_state.handlers_installed) return;
   for (int i = 0; i < 3; i++) {
-    sigaction(cnc_terminating_signals[i], &cnc_previous_actions[i], NULL);
+    sigaction(cnc_terminating_signals[i], &cnc_state.previous_actions[i], NULL);
   }
-  cnc_handlers_installed = false;
+  cnc_state.handlers_installed = false;
 }
 
 /** The terminating signal that arrived since the last call, or 0; clears it. */
@@ -198,18 +214,10 @@ static inline int cnc_take_pending_signal(void) {
 
 /* MARK: Last-resort restore */
 
-/** The screen to restore if the program leaves without closing it, or NULL. */
-static SCREEN *cnc_live_screen = NULL;
-static bool cnc_exit_restore_registered = false;
-
-/** The signals of a crash (a Swift trap is SIGILL or SIGTRAP), restored before dying. */
-static const int cnc_crash_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
-static struct sigaction cnc_previous_crash_actions[6];
-
 /** Leaves curses mode if a screen is still live: the terminal gets its modes back. */
 static void cnc_restore_live_screen(void) {
-  SCREEN *screen = cnc_live_screen;
-  cnc_live_screen = NULL;
+  SCREEN *screen = cnc_state.live_screen;
+  cnc_state.live_screen = NULL;
   if (screen != NULL) {
     set_term(screen);
     if (!isendwin()) endwin();
@@ -226,7 +234,7 @@ static void cnc_on_crash(int signal_number) {
   cnc_restore_live_screen();
   for (int i = 0; i < 6; i++) {
     if (cnc_crash_signals[i] == signal_number) {
-      sigaction(signal_number, &cnc_previous_crash_actions[i], NULL);
+      sigaction(signal_number, &cnc_state.previous_crash_actions[i], NULL);
     }
   }
 }
@@ -237,9 +245,9 @@ static void cnc_on_crash(int signal_number) {
  * The corresponding calls are `atexit` and `sigaction`; both are set up on the first call.
  */
 static inline void cnc_set_live_screen(SCREEN *screen) {
-  cnc_live_screen = screen;
-  if (screen == NULL || cnc_exit_restore_registered) return;
-  cnc_exit_restore_registered = true;
+  cnc_state.live_screen = screen;
+  if (screen == NULL || cnc_state.exit_restore_registered) return;
+  cnc_state.exit_restore_registered = true;
   atexit(cnc_restore_live_screen);
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -247,7 +255,7 @@ static inline void cnc_set_live_screen(SCREEN *screen) {
   action.sa_flags = SA_RESETHAND;
   sigemptyset(&action.sa_mask);
   for (int i = 0; i < 6; i++) {
-    sigaction(cnc_crash_signals[i], &action, &cnc_previous_crash_actions[i]);
+    sigaction(cnc_crash_signals[i], &action, &cnc_state.previous_crash_actions[i]);
   }
 }
 

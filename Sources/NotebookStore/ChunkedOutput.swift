@@ -29,7 +29,8 @@ struct ChunkedOutput {
   }
 
   mutating func append(_ text: StaticString) {
-    pending.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    pending.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   mutating func append(_ bytes: [UInt8]) {

@@ -12,6 +12,10 @@ struct DocumentParser {
   private var scanner: JSONScanner
   private var items = ScannedItems()
   private var folders: [ParsedFolder] = []
+  /// Whether `parseItem` records the members it does not know, in `unknownMembers`.
+  private var collectUnknown = false
+  /// Unknown members, each from its key's opening quote to its value's end.
+  private var unknownMembers: [Range<Int>] = []
 
   private init(_ bytes: UnsafeBufferPointer<UInt8>) {
     scanner = JSONScanner(bytes)
@@ -26,11 +30,15 @@ struct DocumentParser {
     return (layout, parser.items)
   }
 
-  /// The fields of the item whose `{` is at `start`, with its unknown members.
-  static func item(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> ItemFields? {
+  /// The fields of the item whose `{` is at `start`, and its unknown members.
+  static func item(
+    in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> (fields: ItemFields, unknown: [Range<Int>])? {
     var parser = DocumentParser(bytes)
     parser.scanner.index = start
-    return try? parser.parseItem(collectUnknown: true)
+    parser.collectUnknown = true
+    guard let fields = try? parser.parseItem() else { return nil }
+    return (fields, parser.unknownMembers)
   }
 
   private mutating func parseDocument() throws(ScanFailure) -> DocumentLayout {
@@ -146,13 +154,13 @@ struct DocumentParser {
       guard scanner.current == UInt8(ascii: "{"), !scanner.atEnd else {
         throw element("item", expected: "an item object")
       }
-      items.append(try parseItem(collectUnknown: false))
+      items.append(try parseItem())
       more = try scanner.nextElement()
     }
     return open..<scanner.index
   }
 
-  private mutating func parseItem(collectUnknown: Bool) throws(ScanFailure) -> ItemFields {
+  private mutating func parseItem() throws(ScanFailure) -> ItemFields {
     var fields = ItemFields(start: scanner.index, end: scanner.index)
     try scanner.checkDepth(Self.itemDepth)
     scanner.index += 1
@@ -178,7 +186,7 @@ struct DocumentParser {
         fields.done = try scanner.scanLiteral() == UInt8(ascii: "t")
       default:
         try scanner.skipValue(depth: Self.itemDepth)
-        if collectUnknown { fields.unknown.append(key.quote..<scanner.index) }
+        if collectUnknown { unknownMembers.append(key.quote..<scanner.index) }
       }
     }
     fields.end = scanner.index
@@ -209,7 +217,8 @@ struct DocumentParser {
 
   private func element(_ noun: String, expected: String) -> ScanFailure {
     guard let kind = scanner.currentKind else { return scanner.failure(expected: expected) }
-    return ScanFailure(offset: scanner.index, reason: "each \(noun) must be an object, found \(kind)")
+    return ScanFailure(
+      offset: scanner.index, reason: "each \(noun) must be an object, found \(kind)")
   }
 
   private enum KnownKey {
@@ -230,22 +239,38 @@ struct DocumentParser {
       default: return .other
       }
     }
-    switch token.end - token.start {
-    case 2: return matches(token, "id") ? .id : .other
-    case 4: return matches(token, "name") ? .name : matches(token, "done") ? .done : .other
-    case 5: return matches(token, "notes") ? .notes : matches(token, "items") ? .items : .other
-    case 7:
-      return matches(token, "version") ? .version : matches(token, "folders") ? .folders : .other
+    switch packed(token) {
+    case 0x6469: return .id
+    case 0x656D_616E: return .name
+    case 0x656E_6F64: return .done
+    case 0x73_6574_6F6E: return .notes
+    case 0x73_6D65_7469: return .items
+    case 0x6E_6F69_7372_6576: return .version
+    case 0x73_7265_646C_6F66: return .folders
     default: return .other
     }
   }
 
-  private func matches(_ token: JSONScanner.StringToken, _ word: StaticString) -> Bool {
-    let bytes = scanner.bytes
-    let letters = word.utf8Start
-    for offset in 0..<word.utf8CodeUnitCount where bytes[token.start + offset] != letters[offset] {
-      return false
+  /// A name of at most seven bytes as a little-endian integer ("id" is 0x6469), else 0.
+  ///
+  /// Unescaped string contents never hold a zero byte, so equal numbers mean equal names.
+  static func packed(
+    _ token: JSONScanner.StringToken, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> UInt64 {
+    let count = token.end - token.start
+    guard count < 8 else { return 0 }
+    if token.start + 8 <= bytes.count, let base = bytes.baseAddress {
+      let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: token.start, as: UInt64.self)
+      return UInt64(littleEndian: word) & ((1 << (8 * UInt64(count))) - 1)
     }
-    return true
+    var value: UInt64 = 0
+    for offset in (0..<count).reversed() {
+      value = value << 8 | UInt64(bytes[token.start + offset])
+    }
+    return value
+  }
+
+  private func packed(_ token: JSONScanner.StringToken) -> UInt64 {
+    Self.packed(token, in: scanner.bytes)
   }
 }

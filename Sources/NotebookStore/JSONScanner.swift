@@ -98,11 +98,7 @@ struct JSONScanner {
     var escaped = false
     var nonASCII = false
     while true {
-      while position < end {
-        let byte = bytes[position]
-        guard byte >= 0x20 && byte < 0x80 && byte != 0x22 && byte != 0x5C else { break }
-        position += 1
-      }
+      position = plainEnd(from: position)
       guard position < end else {
         index = position
         throw ScanFailure(offset: position, reason: "unexpected end of file inside a string")
@@ -124,6 +120,40 @@ struct JSONScanner {
         position = try utf8End(at: position)
       }
     }
+  }
+
+  /// The first offset from `position` holding a quote, a backslash, a control character or a
+  /// byte above 0x7F (or `end`): eight bytes at a time, then one at a time.
+  @inline(__always)
+  private func plainEnd(from start: Int) -> Int {
+    var position = start
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      while position + 8 <= end {
+        let word = UInt64(
+          littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self))
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        var special = word | ((word &- ones &* 0x20) & ~word)
+        special |= (quote &- ones) & ~quote
+        special |= (backslash &- ones) & ~backslash
+        special &= highs
+        if special != 0 {
+          // The lowest flagged byte is the first special one, and it is exact because a
+          // borrow only starts at a flagged byte.
+          return position + special.trailingZeroBitCount / 8
+        }
+        position += 8
+      }
+    }
+    while position < end {
+      let byte = bytes[position]
+      guard byte >= 0x20 && byte < 0x80 && byte != 0x22 && byte != 0x5C else { break }
+      position += 1
+    }
+    return position
   }
 
   /// Checks the escape whose backslash is at `position`; returns the offset just past it.

@@ -3,7 +3,7 @@
 /// Why it is built this way: a library can hold a million items, and the app shows twenty at a
 /// time. Decoding every item into Swift strings (what `JSONDecoder` does) costs seconds and
 /// hundreds of megabytes; this type instead keeps the file's bytes as they were read, one
-/// buffer, and an index of where each item and its name lie (`ScannedItems`, 17 bytes an item),
+/// buffer, and an index of where each item and its name lie (`ScannedItems`, 20 bytes an item),
 /// built by one validating pass (`DocumentParser`). A string is decoded only when asked for, so
 /// the cost of a screen does not grow with the library.
 ///
@@ -30,7 +30,8 @@ public final class Library {
     if let layout {
       source.withUnsafeBufferPointer { bytes in
         for (index, folder) in layout.folders.enumerated() {
-          let id = JSONString.decode(bytes, folder.id.start, folder.id.end, escaped: folder.id.escaped)
+          let id = JSONString.decode(
+            bytes, folder.id.start, folder.id.end, escaped: folder.id.escaped)
           let name = JSONString.decode(
             bytes, folder.name.start, folder.name.end, escaped: folder.name.escaped)
           folders.append(FolderState(
@@ -99,7 +100,7 @@ public final class Library {
 
   public func itemIsDone(at index: Int, inFolder folder: Int) -> Bool {
     switch folders[folder].entry(at: index) {
-    case .original(let item): return scanned.flags[item] & ScannedItems.done != 0
+    case .original(let item): return scanned.spans[item].flags & ScannedItems.done != 0
     case .edited(let slot): return folders[folder].edited[slot].done
     }
   }
@@ -149,9 +150,9 @@ public final class Library {
   // MARK: Reading the loaded file
 
   private func originalName(_ item: Int) -> String {
-    let start = Int(scanned.nameStarts[item])
-    let end = Int(scanned.nameEnds[item])
-    let escaped = scanned.flags[item] & ScannedItems.nameEscaped != 0
+    let span = scanned.spans[item]
+    let (start, end) = (Int(span.nameStart), Int(span.nameEnd))
+    let escaped = span.flags & ScannedItems.nameEscaped != 0
     return source.withUnsafeBufferPointer { JSONString.decode($0, start, end, escaped: escaped) }
   }
 
@@ -159,24 +160,23 @@ public final class Library {
   private func originalName(
     _ item: Int, equals name: String, utf8 wanted: UnsafeBufferPointer<UInt8>, ascii: Bool
   ) -> Bool {
-    let flags = scanned.flags[item]
-    if flags & ScannedItems.nameEscaped == 0 {
-      let start = Int(scanned.nameStarts[item])
-      let end = Int(scanned.nameEnds[item])
+    let span = scanned.spans[item]
+    if span.flags & ScannedItems.nameEscaped == 0 {
+      let (start, end) = (Int(span.nameStart), Int(span.nameEnd))
       let same = end - start == wanted.count && source.withUnsafeBufferPointer { bytes in
         var offset = 0
         while offset < wanted.count && bytes[start + offset] == wanted[offset] { offset += 1 }
         return offset == wanted.count
       }
       if same { return true }
-      if ascii && flags & ScannedItems.nameNonASCII == 0 { return false }
+      if ascii && span.flags & ScannedItems.nameNonASCII == 0 { return false }
     }
     return originalName(item) == name
   }
 
   private func originalItem(_ item: Int) -> Item {
     source.withUnsafeBufferPointer { bytes in
-      guard let fields = DocumentParser.item(in: bytes, at: scanned.start(item)) else {
+      guard let (fields, unknown) = DocumentParser.item(in: bytes, at: scanned.start(item)) else {
         return Item(id: "", name: "")
       }
       func text(_ token: JSONScanner.StringToken?) -> String {
@@ -186,7 +186,7 @@ public final class Library {
       var result = Item(
         id: text(fields.id), name: text(fields.name), notes: text(fields.notes),
         done: fields.done ?? false)
-      result.unknownFields = fields.unknown.map { Array(bytes[$0]) }
+      result.unknownFields = unknown.map { Array(bytes[$0]) }
       return result
     }
   }

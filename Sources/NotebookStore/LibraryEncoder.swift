@@ -12,7 +12,8 @@ extension Library {
       output.copy(0..<layout.foldersValue.lowerBound)
       writeArray(
         value: layout.foldersValue, originals: 0..<layout.folders.count,
-        start: { layout.folders[$0].range.lowerBound }, end: { layout.folders[$0].range.upperBound },
+        start: { layout.folders[$0].range.lowerBound },
+        end: { layout.folders[$0].range.upperBound },
         count: folders.count,
         unchanged: { folders[$0].isUnchanged ? folders[$0].origin : nil },
         writeOther: { index, output in writeFolder(folders[index], layout, &output) },
@@ -127,7 +128,9 @@ extension Library {
 
   /// A folder made since loading: compact when `indent` is nil, else pretty-printed with its
   /// items one a line.
-  private func writeNewFolder(_ folder: FolderState, indent: String?, _ output: inout ChunkedOutput) {
+  private func writeNewFolder(
+    _ folder: FolderState, indent: String?, _ output: inout ChunkedOutput
+  ) {
     let inner = indent.map { "\n" + $0 + "  " } ?? ""
     let space = indent == nil ? "" : " "
     output.append(Array("{\(inner)\"id\":\(space)".utf8))

@@ -19,6 +19,7 @@ struct ScriptParserErrorTests {
     #expect(errors("  Entr") == ["t.keys:1:3: error: unknown key 'Entr'; did you mean 'Enter'?"])
     #expect(errors("Escape") == ["t.keys:1:1: error: unknown key 'Escape'; did you mean 'Esc'?"])
     #expect(errors("f5") == ["t.keys:1:1: error: unknown key 'f5'; did you mean 'F5'?"])
+    #expect(errors("Down#2") == ["t.keys:1:1: error: unknown key 'Down#2'; did you mean 'Down'?"])
   }
 
   @Test("unknown command with a did-you-mean for a near miss")
@@ -35,14 +36,20 @@ struct ScriptParserErrorTests {
   func modifiers() {
     #expect(errors("ctrl+s") == ["t.keys:1:1: error: unknown key 'ctrl+s'; did you mean 'Ctrl+S'?"])
     #expect(errors("Crtl+x") == ["t.keys:1:1: error: unknown key 'Crtl+x'; did you mean 'Ctrl+X'?"])
-    #expect(errors("Ctrl+1") == ["t.keys:1:1: error: bad key 'Ctrl+1'; Ctrl+ takes one letter, e.g. Ctrl+S"])
-    #expect(errors("Ctrl") == ["t.keys:1:1: error: bad key 'Ctrl'; Ctrl needs a letter, e.g. Ctrl+S"])
+    #expect(
+      errors("Ctrl+1") == [
+        "t.keys:1:1: error: bad key 'Ctrl+1'; Ctrl+ takes one letter, e.g. Ctrl+S"
+      ])
+    #expect(
+      errors("Ctrl") == ["t.keys:1:1: error: bad key 'Ctrl'; Ctrl needs a letter, e.g. Ctrl+S"])
     #expect(
       errors("Alt+xy")
         == ["t.keys:1:1: error: bad key 'Alt+xy'; Alt+ takes one printable character, e.g. Alt+x"])
     #expect(errors("alt+x") == ["t.keys:1:1: error: unknown key 'alt+x'; did you mean 'Alt+x'?"])
     #expect(
-      errors("shift+tab") == ["t.keys:1:1: error: unknown key 'shift+tab'; did you mean 'Shift+Tab'?"])
+      errors("shift+tab") == [
+        "t.keys:1:1: error: unknown key 'shift+tab'; did you mean 'Shift+Tab'?"
+      ])
     #expect(
       errors("Shift+a") == [
         "t.keys:1:1: error: unknown key 'Shift+a'; Shift goes only with Tab (Shift+Tab); "
@@ -54,13 +61,18 @@ struct ScriptParserErrorTests {
   @Test("bad repeat counts: zero, negative, not a number, too large")
   func repeatCounts() {
     #expect(
-      errors("Down 0") == ["t.keys:1:6: error: bad repeat count '0'; a key is pressed at least once"])
+      errors("Down 0") == [
+        "t.keys:1:6: error: bad repeat count '0'; a key is pressed at least once"
+      ])
     #expect(
-      errors("Down -2") == ["t.keys:1:6: error: bad repeat count '-2'; a key is pressed at least once"])
+      errors("Down -2") == [
+        "t.keys:1:6: error: bad repeat count '-2'; a key is pressed at least once"
+      ])
     #expect(
       errors("Down x")
         == ["t.keys:1:6: error: bad repeat count 'x'; expected a whole number from 1 to 100000"])
-    #expect(errors("Down 100001") == ["t.keys:1:6: error: bad repeat count '100001'; at most 100000"])
+    #expect(
+      errors("Down 100001") == ["t.keys:1:6: error: bad repeat count '100001'; at most 100000"])
     #expect(
       errors("Down 99999999999999999999999")
         == ["t.keys:1:6: error: bad repeat count '99999999999999999999999'; at most 100000"])
@@ -120,18 +132,24 @@ struct ScriptParserErrorTests {
       errors("Resize")
         == ["t.keys:1:7: error: missing size; usage: Resize WIDTHxHEIGHT, e.g. Resize 80x24"])
     #expect(
-      errors("Click 3") == ["t.keys:1:8: error: missing row; usage: Click COLUMN ROW, e.g. Click 12 4"])
+      errors("Click 3") == [
+        "t.keys:1:8: error: missing row; usage: Click COLUMN ROW, e.g. Click 12 4"
+      ])
     #expect(
-      errors("Sleep") == ["t.keys:1:6: error: missing duration; usage: Sleep DURATION, e.g. Sleep 500ms"])
+      errors("Sleep") == [
+        "t.keys:1:6: error: missing duration; usage: Sleep DURATION, e.g. Sleep 500ms"
+      ])
     #expect(
       errors("Expect")
         == [#"t.keys:1:7: error: missing text; usage: Expect "text" or Expect row N "text""#])
-    #expect(errors("Expect row 2") == [#"t.keys:1:13: error: missing text; usage: Expect row N "text""#])
+    #expect(
+      errors("Expect row 2") == [#"t.keys:1:13: error: missing text; usage: Expect row N "text""#])
     #expect(errors("ExpectNot") == [#"t.keys:1:10: error: missing text; usage: ExpectNot "text""#])
     #expect(
       errors("ExpectStack")
         == [#"t.keys:1:12: error: missing text; usage: ExpectStack "Root > Pushed | Sheet""#])
-    #expect(errors("Snapshot") == ["t.keys:1:9: error: missing snapshot name; usage: Snapshot NAME"])
+    #expect(
+      errors("Snapshot") == ["t.keys:1:9: error: missing snapshot name; usage: Snapshot NAME"])
   }
 
   @Test("arguments of the wrong kind")
@@ -153,7 +171,9 @@ struct ScriptParserErrorTests {
       errors("Expect row x \"a\"")
         == ["t.keys:1:12: error: bad row 'x'; expected a whole number from 0 to 999"])
     #expect(
-      errors("Click a 4") == ["t.keys:1:7: error: bad column 'a'; expected a whole number from 0 to 999"])
+      errors("Click a 4") == [
+        "t.keys:1:7: error: bad column 'a'; expected a whole number from 0 to 999"
+      ])
     #expect(errors("Expect \"\"") == ["t.keys:1:8: error: empty text; give the text to look for"])
     #expect(errors("Type \"\"") == ["t.keys:1:6: error: empty text; nothing would be typed"])
   }
@@ -161,12 +181,17 @@ struct ScriptParserErrorTests {
   @Test("extra arguments")
   func extraArguments() {
     #expect(
-      errors("Down 3 4") == ["t.keys:1:8: error: extra argument '4'; usage: KEY [COUNT], e.g. Down 3"])
+      errors("Down 3 4") == [
+        "t.keys:1:8: error: extra argument '4'; usage: KEY [COUNT], e.g. Down 3"
+      ])
     #expect(
-      errors("Type \"a\" \"b\"") == [#"t.keys:1:10: error: extra argument "b"; usage: Type "text""#])
+      errors("Type \"a\" \"b\"") == [#"t.keys:1:10: error: extra argument "b"; usage: Type "text""#]
+    )
     #expect(
       errors("Resize 80x24 now")
-        == ["t.keys:1:14: error: extra argument 'now'; usage: Resize WIDTHxHEIGHT, e.g. Resize 80x24"])
+        == [
+          "t.keys:1:14: error: extra argument 'now'; usage: Resize WIDTHxHEIGHT, e.g. Resize 80x24"
+        ])
     #expect(
       errors("Snapshot a b") == ["t.keys:1:12: error: extra argument 'b'; usage: Snapshot NAME"])
     #expect(
@@ -180,9 +205,13 @@ struct ScriptParserErrorTests {
       errors("Resize 0x5")
         == ["t.keys:1:8: error: bad size '0x5'; width and height must be at least 1"])
     #expect(
-      errors("Resize 80by24") == ["t.keys:1:8: error: bad size '80by24'; expected WIDTHxHEIGHT, e.g. 80x24"])
+      errors("Resize 80by24") == [
+        "t.keys:1:8: error: bad size '80by24'; expected WIDTHxHEIGHT, e.g. 80x24"
+      ])
     #expect(
-      errors("Resize 80x") == ["t.keys:1:8: error: bad size '80x'; expected WIDTHxHEIGHT, e.g. 80x24"])
+      errors("Resize 80x") == [
+        "t.keys:1:8: error: bad size '80x'; expected WIDTHxHEIGHT, e.g. 80x24"
+      ])
     #expect(
       errors("Resize 5000x24")
         == ["t.keys:1:8: error: bad size '5000x24'; width and height must be at most 1000"])
@@ -198,14 +227,16 @@ struct ScriptParserErrorTests {
     #expect(errors("Sleep 5m") == ["t.keys:1:7: error: bad duration '5m'; \(expected)"])
     #expect(errors("Sleep -1s") == ["t.keys:1:7: error: bad duration '-1s'; \(expected)"])
     #expect(errors("Sleep ms") == ["t.keys:1:7: error: bad duration 'ms'; \(expected)"])
-    #expect(errors("Sleep 100000s") == ["t.keys:1:7: error: bad duration '100000s'; at most 86400s"])
+    #expect(
+      errors("Sleep 100000s") == ["t.keys:1:7: error: bad duration '100000s'; at most 86400s"])
   }
 
   @Test("bad and repeated snapshot names")
   func snapshotNames() {
     let rule = "use letters, digits, '.', '_' and '-', not starting with '.'"
     #expect(errors("Snapshot a/b") == ["t.keys:1:10: error: bad snapshot name 'a/b'; \(rule)"])
-    #expect(errors("Snapshot .hidden") == ["t.keys:1:10: error: bad snapshot name '.hidden'; \(rule)"])
+    #expect(
+      errors("Snapshot .hidden") == ["t.keys:1:10: error: bad snapshot name '.hidden'; \(rule)"])
     #expect(
       errors("Snapshot \"after save\"")
         == [#"t.keys:1:10: error: bad snapshot name "after save"; "# + rule])
@@ -232,7 +263,9 @@ struct ScriptParserErrorTests {
   @Test("bad settings")
   func settings() {
     #expect(
-      errors("Set Sise 80x24") == ["t.keys:1:5: error: unknown setting 'Sise'; did you mean 'Size'?"])
+      errors("Set Sise 80x24") == [
+        "t.keys:1:5: error: unknown setting 'Sise'; did you mean 'Size'?"
+      ])
     #expect(
       errors("Set Colour on")
         == ["t.keys:1:5: error: unknown setting 'Colour'; expected 'Size' or 'FirstRun'"])

@@ -117,7 +117,7 @@ struct ScriptParserValidTests {
     #expect(script("# comment\n\nSet Size 80x24\nDown")?.settings.size == .standard)
   }
 
-  @Test("comments and blank lines are skipped; # inside a string is text")
+  @Test("comments and blank lines are skipped; # inside a string or a word is not a comment")
   func comments() {
     let parsed = commands(
       """
@@ -127,10 +127,12 @@ struct ScriptParserValidTests {
       Down 3   # trailing comment
       Type "#hashtag # not a comment"  # but this is
       Expect "a#b"
+      Alt+#
       """)
     #expect(
       parsed == [
         .key(.down, count: 3), .type("#hashtag # not a comment"), .expect(.screenContains("a#b")),
+        .key(.alt("#"), count: 1),
       ])
   }
 

@@ -24,6 +24,9 @@ open class Screen {
   /// Pushes driven by this screen's state.
   open var navigationDestinations: [NavigationDestination] { [] }
 
+  /// Destinations for value links, by the type of value (R4).
+  open var valueDestinations: [ValueDestination] { [] }
+
   /// Sheets driven by this screen's state.
   open var sheets: [SheetDestination] { [] }
 
@@ -45,9 +48,37 @@ open class Screen {
   /// Takes a mouse event inside the content rectangle; true when used.
   open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
 
+  /// Whether this content takes keys when composed in a `VStack` (links, lists, fields).
+  open var isFocusable: Bool { false }
+
   /// Whether typing goes into a text field now, so letters are not commands (q, h, /).
   open var isEditingText: Bool { false }
 
   /// Called when the screen becomes the top of the visible tree again, after a pop or dismiss.
   open func onAppear() {}
+
+  /// Screens composed inside this one (a `VStack` of views); their toolbars join this screen's
+  /// bar, inner items first (R16, R20), and each gets the environment of this screen's place.
+  open var children: [Screen] { [] }
+
+  /// This screen's toolbar with its descendants', region by region inner first (R20).
+  public var mergedToolbarItems: [ToolbarItem] {
+    children.flatMap(\.mergedToolbarItems) + toolbar.items
+  }
+
+  /// The title the bar shows: this screen's own, or else the first one its children declare.
+  public var effectiveTitle: String {
+    let own = navigationTitle
+    if !own.isEmpty { return own }
+    for child in children {
+      let title = child.effectiveTitle
+      if !title.isEmpty { return title }
+    }
+    return ""
+  }
+
+  /// This screen and every screen composed inside it, depth first.
+  var selfAndDescendants: [Screen] {
+    [self] + children.flatMap(\.selfAndDescendants)
+  }
 }

@@ -14,7 +14,7 @@ public struct SheetDestination {
 
   /// Presents `content` while `isPresented` is true.
   public static func isPresented(
-    _ isPresented: Binding<Bool>, id: String = "sheet", withNavigation: Bool = true,
+    _ isPresented: Binding<Bool>, id: String = "sheet", withNavigation: Bool = false,
     onDismiss: (@MainActor () -> Void)? = nil, content: @escaping @MainActor () -> Screen
   ) -> SheetDestination {
     SheetDestination(
@@ -25,7 +25,7 @@ public struct SheetDestination {
 
   /// Presents the content for `item` while it is non-nil.
   public static func item<Item: Identifiable>(
-    _ item: Binding<Item?>, id: String = "sheetItem", withNavigation: Bool = true,
+    _ item: Binding<Item?>, id: String = "sheetItem", withNavigation: Bool = false,
     onDismiss: (@MainActor () -> Void)? = nil, content: @escaping @MainActor (Item) -> Screen
   ) -> SheetDestination where Item.ID: Hashable {
     let current = item.wrappedValue

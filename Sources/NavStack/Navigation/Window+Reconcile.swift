@@ -60,10 +60,8 @@ extension Window {
         removeLayers(from: index + 1)
       }
       let root = sheet.build()
-      let content: PresentationLayer.Content =
-        sheet.withNavigation ? .stack(NavigationStackModel(root: root)) : .bare(root)
       let layer = PresentationLayer(
-        content: content, drivenBy: sheet.identity, owner: owner,
+        content: .make(for: root, withNavigation: sheet.withNavigation), drivenBy: sheet.identity, owner: owner,
         deactivate: sheet.deactivate, onDismiss: sheet.onDismiss)
       layers.insert(layer, at: index + 1)
       return true
@@ -85,7 +83,7 @@ extension Window {
   }
 
   func injectEnvironment() {
-    for screen in allScreens {
+    for screen in allScreens.flatMap(\.selfAndDescendants) {
       var environment = EnvironmentValues()
       environment.window = self
       environment.screen = screen

@@ -10,11 +10,12 @@ extension Window {
     guard !top.isNavigationBarHidden else { return nil }
     var back: String?
     if stack.count > 1 && !top.navigationBarBackButtonHidden {
-      let previous = stack.entries[stack.count - 2].screen.navigationTitle
+      let previous = stack.entries[stack.count - 2].screen.effectiveTitle
       back = NavigationBar.backLabel(
         previousTitle: previous, barWidth: width ?? barWidth(for: layerIndex))
     }
-    return ResolvedToolbar(title: top.navigationTitle, backLabel: back, items: top.toolbar.items)
+    return ResolvedToolbar(
+      title: top.effectiveTitle, backLabel: back, items: top.mergedToolbarItems)
   }
 
   private func barWidth(for layerIndex: Int) -> Int {

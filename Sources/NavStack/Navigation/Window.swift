@@ -28,9 +28,9 @@ public final class Window: Application {
 
   /// A window whose content is a navigation stack with `root` at its root.
   public init(root: Screen, inNavigationStack: Bool = true) {
-    let content: PresentationLayer.Content =
-      inNavigationStack ? .stack(NavigationStackModel(root: root)) : .bare(root)
-    layers = [PresentationLayer(content: content)]
+    layers = [
+      PresentationLayer(content: .make(for: root, withNavigation: inNavigationStack))
+    ]
     reconcile()
   }
 
@@ -51,7 +51,7 @@ public final class Window: Application {
   public var topScreen: Screen { layers[layers.count - 1].top }
 
   public var stackDescription: String {
-    layers.map { layer in layer.screens.map(\.navigationTitle).joined(separator: " > ") }
+    layers.map { layer in layer.screens.map(\.effectiveTitle).joined(separator: " > ") }
       .joined(separator: " | ")
   }
 
@@ -62,10 +62,10 @@ public final class Window: Application {
       if index > 0 { parts.append("Sheet") }
       switch layer.content {
       case .stack(let stack):
-        let titles = stack.screens.map(\.navigationTitle).joined(separator: ", ")
+        let titles = stack.screens.map(\.effectiveTitle).joined(separator: ", ")
         parts.append("\(stack.isAutomatic ? "Stack(auto)" : "Stack")[\(titles)]")
       case .bare(let screen):
-        parts.append("Screen[\(screen.navigationTitle)]")
+        parts.append("Screen[\(screen.effectiveTitle)]")
       }
     }
     return parts.joined(separator: " › ")
@@ -102,9 +102,8 @@ public final class Window: Application {
   }
 
   func present(_ sheet: Screen, withNavigation: Bool, onDismiss: (@MainActor () -> Void)?) {
-    let content: PresentationLayer.Content =
-      withNavigation ? .stack(NavigationStackModel(root: sheet)) : .bare(sheet)
-    layers.append(PresentationLayer(content: content, onDismiss: onDismiss))
+    layers.append(
+      PresentationLayer(content: .make(for: sheet, withNavigation: withNavigation), onDismiss: onDismiss))
     settle()
   }
 

@@ -19,7 +19,8 @@ public struct KeyScript: Hashable, Sendable {
   /// The file name without its folders and without `.keys`: the folder that holds this
   /// script's snapshots (`Snapshots/<name>/<snapshot>.txt`).
   public var name: String {
-    let file = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
+    let file =
+      path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init)
       ?? path
     if file.hasSuffix(".keys") && file.count > 5 { return String(file.dropLast(5)) }
     return file

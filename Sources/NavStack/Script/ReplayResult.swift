@@ -5,8 +5,9 @@ public enum ReplayOutcome: Hashable, Sendable {
   /// A check failed: the message names the script line and shows the screen or a diff.
   case failed(String)
 
-  /// The process exit status for this outcome (SPEC §6): 0 passed, 1 failed. Script errors,
-  /// found before any replay, are 2 (`ScriptErrors.exitStatus`).
+  /// The process exit status for this outcome: 0 passed, 1 failed.
+  ///
+  /// Script errors, found before any replay, are 2 (`ScriptErrors.exitStatus`), as SPEC §6 says.
   public var exitStatus: Int32 {
     switch self {
     case .passed: return 0

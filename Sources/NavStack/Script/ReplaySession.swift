@@ -147,8 +147,9 @@ final class ReplaySession {
       return "\(place): snapshot '\(name)' is not recorded: \(file) does not exist; "
         + "run with --update-snapshots to record it\n\(canvas.numberedText)"
     }
-    let diff = UnifiedDiff.diff(
-      from: recorded, to: actual, oldName: file, newName: "\(name) (this run)") ?? ""
+    let diff =
+      UnifiedDiff.diff(
+        from: recorded, to: actual, oldName: file, newName: "\(name) (this run)") ?? ""
     let body = diff.hasSuffix("\n") ? String(diff.dropLast()) : diff
     return "\(place): snapshot '\(name)' differs from \(file); "
       + "run with --update-snapshots to accept it\n\(body)"

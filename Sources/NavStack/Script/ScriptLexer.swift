@@ -17,8 +17,10 @@ struct ScriptToken: Hashable, Sendable {
 /// Splits a script line into words and strings.
 ///
 /// Words are separated by spaces or tabs. A string starts with `"` at the start of a token and
-/// ends at the next unescaped `"`; a quote inside a word belongs to the word, so `Alt+"` is a
-/// key. Outside strings, `#` starts a comment that runs to the end of the line.
+/// ends at the next unescaped `"`. A `#` at the start of a token begins a comment that runs to
+/// the end of the line, as in a shell: `Down 3 # three rows` is a key with a count, while a
+/// `#` or `"` inside a word belongs to it, so `Alt+#` and `Alt+"` are keys. (The `#` key
+/// itself is sent with `Type "#"`.)
 enum ScriptLexer {
   /// The escapes a string may hold, for messages.
   static let escapeList = #"\" \\ \n \t or \u{…}"#
@@ -39,37 +41,52 @@ enum ScriptLexer {
       } else if character == "#" {
         break
       } else if character == "\"" {
-        let start = index
-        var value = ""
-        index += 1
-        var closed = false
-        while index < characters.count {
-          let next = characters[index]
-          if next == "\"" {
-            closed = true
-            index += 1
-            break
-          }
-          if next == "\\" {
-            if !decodeEscape(characters, at: &index, into: &value, report: report) { failed = true }
-            continue
-          }
-          value.append(next)
-          index += 1
-        }
-        if !closed {
-          report("unterminated string; add a closing '\"'", start + 1)
-          failed = true
-        }
-        tokens.append(ScriptToken(kind: .string, text: value, column: start + 1, length: index - start))
+        let (token, valid) = string(characters, at: &index, report: report)
+        tokens.append(token)
+        if !valid { failed = true }
       } else {
         let start = index
-        while index < characters.count, !" \t#".contains(characters[index]) { index += 1 }
+        while index < characters.count, characters[index] != " ", characters[index] != "\t" {
+          index += 1
+        }
         let word = String(characters[start..<index])
-        tokens.append(ScriptToken(kind: .word, text: word, column: start + 1, length: index - start))
+        tokens.append(
+          ScriptToken(kind: .word, text: word, column: start + 1, length: index - start))
       }
     }
     return failed ? nil : tokens
+  }
+
+  /// Reads the string whose opening quote is at `index` and moves past its closing quote;
+  /// the token, and false when it had errors (each reported).
+  private static func string(
+    _ characters: [Character], at index: inout Int, report: (String, Int) -> Void
+  ) -> (ScriptToken, Bool) {
+    let start = index
+    var value = ""
+    var valid = true
+    var closed = false
+    index += 1
+    while index < characters.count {
+      let next = characters[index]
+      if next == "\"" {
+        closed = true
+        index += 1
+        break
+      }
+      if next == "\\" {
+        if !decodeEscape(characters, at: &index, into: &value, report: report) { valid = false }
+        continue
+      }
+      value.append(next)
+      index += 1
+    }
+    if !closed {
+      report("unterminated string; add a closing '\"'", start + 1)
+      valid = false
+    }
+    let token = ScriptToken(kind: .string, text: value, column: start + 1, length: index - start)
+    return (token, valid)
   }
 
   /// Decodes the escape at `index` (a backslash) and moves past it; false on a bad escape.
@@ -128,8 +145,9 @@ enum ScriptLexer {
     let isHex = !digits.isEmpty && digits.count <= 8 && digits.allSatisfy(\.isHexDigit)
     guard isHex, let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) else {
       let shown = Sanitizer.sanitize(digits)
-      report(#"bad unicode escape '\u{"# + shown + #"}'; expected 1 to 8 hex digits of a "#
-        + "Unicode scalar, e.g. \\u{1F600}", column)
+      report(
+        #"bad unicode escape '\u{"# + shown + #"}'; expected 1 to 8 hex digits of a "#
+          + "Unicode scalar, e.g. \\u{1F600}", column)
       return false
     }
     value.unicodeScalars.append(scalar)

@@ -14,7 +14,8 @@ extension ScriptParseContext {
     }
     let token = arguments[index]
     guard token.kind == .string else {
-      error("expected \(what) in double quotes, not \(ScriptQuote.shown(token)); usage: \(usage)",
+      error(
+        "expected \(what) in double quotes, not \(ScriptQuote.shown(token)); usage: \(usage)",
         at: token)
       return nil
     }
@@ -32,7 +33,8 @@ extension ScriptParseContext {
     }
     let token = arguments[index]
     guard token.kind == .word else {
-      error("expected \(what) without quotes, not \(ScriptQuote.shown(token)); usage: \(usage)",
+      error(
+        "expected \(what) without quotes, not \(ScriptQuote.shown(token)); usage: \(usage)",
         at: token)
       return nil
     }
@@ -62,12 +64,14 @@ extension ScriptParseContext {
     let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
     let isInteger = !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     guard isInteger else {
-      error("bad repeat count \(ScriptQuote.shown(token)); expected a whole number from 1 to \(limit)",
+      error(
+        "bad repeat count \(ScriptQuote.shown(token)); expected a whole number from 1 to \(limit)",
         at: token)
       return nil
     }
     if text.hasPrefix("-") || digits.allSatisfy({ $0 == "0" }) {
-      error("bad repeat count \(ScriptQuote.shown(token)); a key is pressed at least once", at: token)
+      error(
+        "bad repeat count \(ScriptQuote.shown(token)); a key is pressed at least once", at: token)
       return nil
     }
     guard let value = Int(text), value <= limit else {
@@ -94,7 +98,8 @@ extension ScriptParseContext {
       return nil
     }
     guard width <= limit, height <= limit else {
-      error("bad size \(ScriptQuote.shown(token)); width and height must be at most \(limit)",
+      error(
+        "bad size \(ScriptQuote.shown(token)); width and height must be at most \(limit)",
         at: token)
       return nil
     }
@@ -107,8 +112,9 @@ extension ScriptParseContext {
     let unit = text.hasSuffix("ms") ? 1 : (text.hasSuffix("s") ? 1_000 : 0)
     let digits = text.dropLast(unit == 1 ? 2 : 1)
     guard unit > 0, !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-      error("bad duration \(ScriptQuote.shown(token)); expected milliseconds or seconds, "
-        + "e.g. 500ms or 2s", at: token)
+      error(
+        "bad duration \(ScriptQuote.shown(token)); expected milliseconds or seconds, "
+          + "e.g. 500ms or 2s", at: token)
       return nil
     }
     let limit = ScriptParser.maximumSleepMilliseconds
@@ -122,10 +128,13 @@ extension ScriptParseContext {
   /// A snapshot name: letters, digits, `.`, `_` and `-`, not starting with `.`.
   mutating func snapshotName(_ token: ScriptToken) -> String? {
     let text = token.text
-    let allowed = text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) }
+    let allowed = text.allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0))
+    }
     guard token.kind == .word, allowed, !text.hasPrefix(".") else {
-      error("bad snapshot name \(ScriptQuote.shown(token)); use letters, digits, '.', '_' and '-', "
-        + "not starting with '.'", at: token)
+      error(
+        "bad snapshot name \(ScriptQuote.shown(token)); use letters, digits, '.', '_' and '-', "
+          + "not starting with '.'", at: token)
       return nil
     }
     return text

@@ -43,7 +43,8 @@ extension ScriptParseContext {
       rejectExtra(arguments, beyond: 2, usage: Usage.setFirstRun)
     default:
       let names = Self.settingNames
-      let hint = Suggestion.closest(to: name.text, among: names).map { "did you mean '\($0)'?" }
+      let hint =
+        Suggestion.closest(to: name.text, among: names).map { "did you mean '\($0)'?" }
         ?? "expected " + names.map { "'\($0)'" }.joined(separator: " or ")
       error("unknown setting \(ScriptQuote.shown(name)); \(hint)", at: name)
     }
@@ -101,13 +102,17 @@ extension ScriptParseContext {
   mutating func parseExpect(_ command: ScriptToken, _ arguments: [ScriptToken]) {
     if let first = arguments.first, first.kind == .word {
       guard first.text == "row" else {
-        let hint = Suggestion.closest(to: first.text, among: ["row"]).map { "did you mean '\($0)'? " }
-        error("expected text in double quotes or 'row', not \(ScriptQuote.shown(first)); "
-          + (hint ?? "") + "usage: \(Usage.expect)", at: first)
+        let hint = Suggestion.closest(to: first.text, among: ["row"]).map {
+          "did you mean '\($0)'? "
+        }
+        error(
+          "expected text in double quotes or 'row', not \(ScriptQuote.shown(first)); "
+            + (hint ?? "") + "usage: \(Usage.expect)", at: first)
         return
       }
       let range = 0...(ScriptParser.maximumDimension - 1)
-      guard let rowToken = word(arguments, 1, after: first, what: "row number", usage: Usage.expectRow),
+      guard
+        let rowToken = word(arguments, 1, after: first, what: "row number", usage: Usage.expectRow),
         let row = number(rowToken, what: "row", in: range),
         let text = checkedText(arguments, 2, after: rowToken, usage: Usage.expectRow)
       else { return }

@@ -18,8 +18,9 @@ extension ScriptParseContext {
     var count = 1
     if let countToken = arguments.first {
       guard countToken.kind == .word else {
-        error("unexpected text after key \(ScriptQuote.shown(name)); to type text write "
-          + "Type \(ScriptQuote.quoted(countToken.text))", at: countToken)
+        error(
+          "unexpected text after key \(ScriptQuote.shown(name)); to type text write "
+            + "Type \(ScriptQuote.quoted(countToken.text))", at: countToken)
         return
       }
       guard let value = repeatCount(countToken) else { return }

@@ -1,7 +1,8 @@
 /// Parses keystroke scripts (`.keys`, SPEC §7), reporting every error with its place.
 ///
 /// The whole text is read before anything is replayed. Each line holds one command: a header
-/// setting (`Set …`, before the first action), an action, or a check. Errors do not stop the
+/// setting (`Set …`, before the first action), an action, or a check; blank lines and comments
+/// (`#` at the start of a token, outside strings) are skipped. Errors do not stop the
 /// parse: every line is examined, and the result is either the script or all its errors, each
 /// `SCRIPT:LINE:COL: error: message` with a did-you-mean for near misses.
 ///

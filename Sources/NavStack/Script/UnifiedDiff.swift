@@ -82,7 +82,8 @@ public enum UnifiedDiff {
         edits.append(.same(head + i, head + j))
         i += 1
         j += 1
-      } else if j == m || (i < n && lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1]) {
+      } else if j == m || (i < n && lengths[(i + 1) * (m + 1) + j] >= lengths[i * (m + 1) + j + 1])
+      {
         edits.append(.delete(head + i))
         i += 1
       } else {

@@ -52,27 +52,29 @@ public struct AppRunner {
     return interactive(makeTerminal: makeTerminal, close: close)
   }
 
-  private func loadModel(inMemoryByDefault: Bool) -> Result<NotebookModel, String> {
+  private func loadModel(inMemoryByDefault: Bool) -> Result<NotebookModel, LaunchFailure> {
     if inMemoryByDefault && options.dataPath == nil {
       do {
         let library = try LibraryStore.parse(
           Array(EmbeddedResources.sampleLibrary.utf8), path: "sample-library.json")
         return .success(NotebookModel(library: library, path: nil))
       } catch {
-        return .failure("navstack: \(error)")
+        return .failure(LaunchFailure(message: "navstack: \(error)"))
       }
     }
     let location = DataLocation(dataPath: options.dataPath, environment: environment)
     do {
       try location.createDefaultLibraryIfNeeded()
     } catch {
-      return .failure("navstack: \(location.libraryPath): cannot create the library: \(error)")
+      return .failure(
+        LaunchFailure(
+          message: "navstack: \(location.libraryPath): cannot create the library: \(error)"))
     }
     do {
       let library = try LibraryStore.load(from: location.libraryPath)
       return .success(NotebookModel(library: library, path: location.libraryPath))
     } catch {
-      return .failure("navstack: \(error)")
+      return .failure(LaunchFailure(message: "navstack: \(error)"))
     }
   }
 
@@ -93,8 +95,8 @@ public struct AppRunner {
     let model: NotebookModel
     switch loadModel(inMemoryByDefault: true) {
     case .success(let loaded): model = loaded
-    case .failure(let message):
-      printError(message)
+    case .failure(let failure):
+      printError(failure.message)
       return 2
     }
     let terminal: any Terminal
@@ -128,8 +130,8 @@ public struct AppRunner {
     let model: NotebookModel
     switch loadModel(inMemoryByDefault: false) {
     case .success(let loaded): model = loaded
-    case .failure(let message):
-      printError(message)
+    case .failure(let failure):
+      printError(failure.message)
       return 2
     }
     let lock: LibraryLock?
@@ -152,4 +154,9 @@ public struct AppRunner {
     close()
     return 0
   }
+}
+
+/// Why the app could not start, as the one line it prints.
+struct LaunchFailure: Error {
+  var message: String
 }

@@ -1,0 +1,123 @@
+/// A screen with SwiftUI-style modifiers applied: a title, a toolbar, pushes, sheets.
+///
+/// `Text("Hello").navigationTitle("Greeting").toolbar { … }` reads as it does in SwiftUI; each
+/// modifier wraps the content and adds one declaration, and everything else passes through.
+@MainActor
+public final class ModifiedScreen: Screen {
+  public let content: Screen
+  var title: String?
+  var extraToolbar: (@MainActor () -> ToolbarItemList)?
+  var extraDestinations: [@MainActor () -> NavigationDestination] = []
+  var extraSheets: [@MainActor () -> SheetDestination] = []
+  var extraValueDestinations: [ValueDestination] = []
+  var backButtonHidden = false
+  var barHidden = false
+  var dismissDisabled = false
+
+  init(_ content: Screen) {
+    self.content = content
+  }
+
+  public override var navigationTitle: String { title ?? "" }
+  public override var toolbar: ToolbarItemList { extraToolbar?() ?? ToolbarItemList() }
+  public override var children: [Screen] { [content] }
+  public override var keyCommands: [KeyCommand] { content.keyCommands }
+  public override var navigationDestinations: [NavigationDestination] {
+    content.navigationDestinations + extraDestinations.map { $0() }
+  }
+  public override var sheets: [SheetDestination] { content.sheets + extraSheets.map { $0() } }
+  public override var valueDestinations: [ValueDestination] { extraValueDestinations }
+  public override var navigationBarBackButtonHidden: Bool {
+    backButtonHidden || content.navigationBarBackButtonHidden
+  }
+  public override var isNavigationBarHidden: Bool { barHidden || content.isNavigationBarHidden }
+  public override var interactiveDismissDisabled: Bool {
+    dismissDisabled || content.interactiveDismissDisabled
+  }
+  public override var isEditingText: Bool { content.isEditingText }
+
+  public override func draw(in canvas: inout Canvas, rect: Rect) {
+    content.draw(in: &canvas, rect: rect)
+  }
+
+  public override func handle(_ key: Key) -> Bool { content.handle(key) }
+
+  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    content.handleMouse(event, in: rect)
+  }
+}
+
+extension Screen {
+  private func modified(_ change: (ModifiedScreen) -> Void) -> ModifiedScreen {
+    let wrapper = ModifiedScreen(self)
+    change(wrapper)
+    return wrapper
+  }
+
+  /// The title the bar shows for this content.
+  public func navigationTitle(_ title: String) -> ModifiedScreen {
+    modified { $0.title = title }
+  }
+
+  /// Adds toolbar items; shown only where a stack encloses the content (R15).
+  public func toolbar(@ToolbarContentBuilder _ content: @escaping @MainActor () -> ToolbarItemList)
+    -> ModifiedScreen
+  {
+    modified { $0.extraToolbar = content }
+  }
+
+  /// Pushes `destination` while `isPresented` is true (R5).
+  public func navigationDestination(
+    isPresented: Binding<Bool>, destination: @escaping @MainActor () -> Screen
+  ) -> ModifiedScreen {
+    modified { wrapper in
+      wrapper.extraDestinations.append { .isPresented(isPresented, destination: destination) }
+    }
+  }
+
+  /// Pushes the destination for `item` while it is non-nil (R5, R27).
+  public func navigationDestination<Item: Identifiable>(
+    item: Binding<Item?>, destination: @escaping @MainActor (Item) -> Screen
+  ) -> ModifiedScreen where Item.ID: Hashable {
+    modified { wrapper in
+      wrapper.extraDestinations.append { .item(item, destination: destination) }
+    }
+  }
+
+  /// Presents `content` as a sheet while `isPresented` is true.
+  public func sheet(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor () -> Screen
+  ) -> ModifiedScreen {
+    modified { wrapper in
+      wrapper.extraSheets.append {
+        .isPresented(isPresented, onDismiss: onDismiss, content: content)
+      }
+    }
+  }
+
+  /// Presents the content for `item` as a sheet while it is non-nil (R29).
+  public func sheet<Item: Identifiable>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    content: @escaping @MainActor (Item) -> Screen
+  ) -> ModifiedScreen where Item.ID: Hashable {
+    modified { wrapper in
+      wrapper.extraSheets.append { .item(item, onDismiss: onDismiss, content: content) }
+    }
+  }
+
+  /// Hides the back button and its key on this screen only (R10).
+  public func navigationBarBackButtonHidden(_ hidden: Bool = true) -> ModifiedScreen {
+    modified { $0.backButtonHidden = hidden }
+  }
+
+  /// `toolbar(.hidden)`: no bar on this screen only (R24).
+  public func navigationBarHidden(_ hidden: Bool = true) -> ModifiedScreen {
+    modified { $0.barHidden = hidden }
+  }
+
+  /// Keeps Esc from dismissing the sheet this content is the root of (R30).
+  public func interactiveDismissDisabled(_ disabled: Bool = true) -> ModifiedScreen {
+    modified { $0.dismissDisabled = disabled }
+  }
+}

@@ -1,0 +1,88 @@
+/// Content that wraps itself in a navigation stack only when none encloses it (P2).
+///
+/// The first post built this from a zero-size detector view and a timer, because SwiftUI
+/// cannot say whether a stack encloses a view. Here the window knows: shown bare (as a window's
+/// content or a sheet without navigation) it gets a stack of its own, marked automatic, so its
+/// bar and toolbar appear; inside a stack it adds nothing — no second bar — and its items join
+/// the enclosing bar, inner first (R16, R20).
+@MainActor
+public final class NavigationIfNeeded: Screen {
+  public let content: Screen
+
+  public init(_ content: () -> Screen) {
+    self.content = content()
+  }
+
+  public override var children: [Screen] { [content] }
+  public override var isEditingText: Bool { content.isEditingText }
+  public override var keyCommands: [KeyCommand] { content.keyCommands }
+  public override var navigationDestinations: [NavigationDestination] {
+    content.navigationDestinations
+  }
+  public override var sheets: [SheetDestination] { content.sheets }
+
+  public override func draw(in canvas: inout Canvas, rect: Rect) {
+    content.draw(in: &canvas, rect: rect)
+  }
+
+  public override func handle(_ key: Key) -> Bool { content.handle(key) }
+
+  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    content.handleMouse(event, in: rect)
+  }
+}
+
+/// An explicit navigation stack as content, as SwiftUI's `NavigationStack { root }`.
+///
+/// As a window's or a sheet's content it becomes that layer's stack. Nested inside another
+/// stack it draws no second bar (R17): a warning is logged, its items merge into the enclosing
+/// bar, and its value destinations stay its own, unseen by the outer stack's links.
+@MainActor
+public final class NavigationStack: Screen {
+  public let root: Screen
+  let path: NavigationPathBinding?
+
+  public init(_ root: () -> Screen) {
+    self.root = root()
+    self.path = nil
+  }
+
+  /// A stack that follows `path`, as `NavigationStack(path:root:)` (R2).
+  public init(path: NavigationPathBinding, root: () -> Screen) {
+    self.root = root()
+    self.path = path
+  }
+
+  public override var children: [Screen] { [root] }
+  public override var isEditingText: Bool { root.isEditingText }
+  public override var keyCommands: [KeyCommand] { root.keyCommands }
+
+  public override func draw(in canvas: inout Canvas, rect: Rect) {
+    root.draw(in: &canvas, rect: rect)
+  }
+
+  public override func handle(_ key: Key) -> Bool { root.handle(key) }
+
+  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    root.handleMouse(event, in: rect)
+  }
+}
+
+extension PresentationLayer.Content {
+  /// The layer content for `screen`: an explicit `NavigationStack` becomes the stack;
+  /// `withNavigation` wraps it in one; `NavigationIfNeeded` wraps itself; anything else is bare
+  /// and has no bar (R15, R28).
+  @MainActor
+  static func make(for screen: Screen, withNavigation: Bool) -> PresentationLayer.Content {
+    if let stack = screen as? NavigationStack {
+      let model = NavigationStackModel(root: stack.root)
+      model.path = stack.path
+      return .stack(model)
+    }
+    if withNavigation { return .stack(NavigationStackModel(root: screen)) }
+    if let wrapper = screen as? NavigationIfNeeded {
+      return .stack(NavigationStackModel(root: wrapper.content, isAutomatic: true))
+    }
+    return .bare(screen)
+  }
+}
