@@ -22,6 +22,7 @@ let package = Package(
       name: "NotebookTests", dependencies: ["NavStack", "Notebook", "NotebookStore"],
       exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
+    .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore"]),
   ],
   swiftLanguageModes: [.v6]
 )

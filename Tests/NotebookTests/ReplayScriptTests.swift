@@ -11,8 +11,8 @@ import Testing
 @MainActor
 @Suite("Keystroke replay of the app")
 struct ReplayScriptTests {
-  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  static let scripts: [String] = {
+  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let scripts: [String] = {
     let names = try? FileManager.default.contentsOfDirectory(
       atPath: directory.appendingPathComponent("Scripts").path)
     return (names ?? []).filter { $0.hasSuffix(".keys") }.sorted()
