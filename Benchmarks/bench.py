@@ -370,6 +370,7 @@ class Bench:
         self.started = time.perf_counter()
         self.step = 0
         self.notes: list[str] = []
+        self.hung: set[str] = set()
 
     # -- preparation -----------------------------------------------------------------------
 
@@ -432,9 +433,16 @@ class Bench:
         series = self.series.setdefault((key, side), [])
         if series and not series[-1].ok:
             return
+        if side in self.hung:
+            # One hang is enough: waiting out the timeout on every figure would take longer
+            # than the whole benchmark may.
+            series.append(Run(error="not run: an earlier run timed out", status=-1))
+            return
         argv = program.replay(keys, self.libraries[n], headless)
         run = run_in_pty(argv, self.environment(), self.args.timeout)
         series.append(run)
+        if run.error and run.error.startswith("timed out"):
+            self.hung.add(side)
         what = f"{side:3} {key[0]:<14} {thousands(n):>9} items"
         if run.ok:
             frame = f", first frame {run.first_frame * 1000:.1f} ms" if run.first_frame else ""
@@ -457,8 +465,17 @@ class Bench:
             self.progress(f"{side:3} store {thousands(self.large)} items: {shown}")
 
     def alternate(self, action: Callable[[str, Program], None]) -> None:
-        """Runs `action` for app, C, app, C… so slow drift of the machine hits both alike."""
-        for _ in range(self.runs):
+        """Runs `action` for app, C, app, C… so slow drift of the machine hits both alike.
+
+        Rounds beyond the third are dropped once the time budget is spent, so that a slow
+        app still gets a complete table within the ten minutes `make bench` is allowed.
+        """
+        for round_number in range(self.runs):
+            spent = time.perf_counter() - self.started
+            if round_number >= 3 and spent > self.args.budget:
+                log(f"time budget of {self.args.budget:.0f} s spent: "
+                    f"{round_number} runs for this figure")
+                return
             for side, program in (("app", self.app), ("C", self.c)):
                 action(side, program)
 
@@ -472,6 +489,8 @@ class Bench:
                              self.environment(), self.args.timeout)
             state = "ok" if run.ok else f"FAILED {run.error}"
             log(f"  {side}: {state}")
+            if run.error and run.error.startswith("timed out"):
+                self.hung.add(side)
             if not run.ok:
                 self.notes.append(f"The {side} sanity run (q only, 1,000 items) failed: "
                                   f"{run.error}.")
@@ -626,6 +645,18 @@ class Bench:
 
     # -- report ----------------------------------------------------------------------------
 
+    def run_counts(self) -> str:
+        def succeeded(result: object) -> bool:
+            return result.ok if isinstance(result, Run) else "error" not in result
+
+        counts = sorted({len(series) for series in self.series.values()
+                         if series and all(succeeded(r) for r in series)})
+        if not counts:
+            return "no runs"
+        if len(counts) == 1:
+            return f"{counts[0]} run{'s' if counts[0] != 1 else ''}"
+        return f"{counts[0]}–{counts[-1]} runs"
+
     def explanations(self) -> list[str]:
         driver_rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         return [
@@ -648,7 +679,8 @@ class Bench:
             "the end of the list, where PgDn and many Downs change nothing, as bytes per key "
             "show), so the C program's own ratio is the workload's part of the growth and the "
             "app/C column is the part that is the app's.",
-            f"{self.runs} run(s) per figure, alternating app and C; median (min–max).",
+            f"{self.run_counts()} per figure and side, alternating app and C; "
+            "median (min–max).",
             f"Driver peak RSS {driver_rss:.1f} MB (a child's peak RSS cannot read below it).",
         ]
 
@@ -731,6 +763,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                         help="where bench.md and bench.json go (default bench-out/)")
     parser.add_argument("--timeout", type=float, default=120.0,
                         help="seconds before one run is stopped and reported as failed")
+    parser.add_argument("--budget", type=float, default=420.0,
+                        help="seconds after which no figure gets more than 3 runs")
     parser.add_argument("--color", action="store_true",
                         help="leave colours on (by default NO_COLOR=1 for both programs)")
     parser.add_argument("--keep", action="store_true", help="keep the temporary directory")

@@ -3,13 +3,22 @@
 @MainActor
 public final class HelpScreen: Screen {
   public let entries: [KeyBar.Entry]
+  let buttons: [Button]
   private let list = ListState()
 
-  public init(entries: [KeyBar.Entry]) {
+  public init(entries: [KeyBar.Entry], buttons: [Button] = []) {
     self.entries = entries
+    self.buttons = buttons
   }
 
   public override var navigationTitle: String { "Help" }
+
+  @ToolbarContentBuilder
+  public override var toolbar: ToolbarItemList {
+    for button in buttons {
+      ToolbarItem(placement: .navigationBarTrailing) { button }
+    }
+  }
 
   public override var keyCommands: [KeyCommand] {
     [KeyCommand("Close", keys: [.escape, .character("?"), .character("q")]) { [unowned self] in

@@ -146,6 +146,8 @@ extension Window {
   func showHelp() {
     let screen = topScreen
     guard !(screen is HelpScreen) else { return }
-    present(HelpScreen(entries: helpEntries(for: screen)), withNavigation: true, onDismiss: nil)
+    present(
+      HelpScreen(entries: helpEntries(for: screen), buttons: helpButtons), withNavigation: true,
+      onDismiss: nil)
   }
 }

@@ -83,11 +83,12 @@ extension Window {
   }
 
   func injectEnvironment() {
-    for screen in allScreens.flatMap(\.selfAndDescendants) {
+    // A composed child answers for the screen it is part of: its `dismiss` pops that screen.
+    for screen in allScreens {
       var environment = EnvironmentValues()
       environment.window = self
       environment.screen = screen
-      screen.environment = environment
+      for part in screen.selfAndDescendants { part.environment = environment }
     }
   }
 }

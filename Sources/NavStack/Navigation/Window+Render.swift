@@ -39,7 +39,7 @@ extension Window {
     entries += commands.dropFirst().map(entry(for:))
     for button in (bar?.leading ?? []) + (bar?.trailing ?? []) {
       if let key = button.key, button.isEnabled {
-        entries.append(KeyBar.Entry(key: KeyName.label(of: key), title: button.title))
+        entries.append(KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title))
       }
     }
     if !screen.isEditingText && !(screen is HelpScreen) {
@@ -59,7 +59,8 @@ extension Window {
     if let index = layerIndex(of: screen), let bar = resolvedBar(for: index) {
       for button in bar.leading + bar.trailing + bar.bottomBar {
         let key = button.key.map(KeyName.label(of:)) ?? "Tab, Enter"
-        entries.append(KeyBar.Entry(key: key, title: "[\(button.title)]"))
+        let title = button.help.map { "[\(button.title)] \($0)" } ?? "[\(button.title)]"
+        entries.append(KeyBar.Entry(key: key, title: title))
       }
     }
     for command in screen.keyCommands {

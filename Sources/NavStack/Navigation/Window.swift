@@ -16,6 +16,8 @@ public final class Window: Application {
   /// Warnings the library logs (a push with no stack, a nested stack).
   public private(set) var log: [String] = []
   public private(set) var isFinished = false
+  /// Buttons the app adds to every help sheet's bar (the notebook's `Tour`).
+  public var helpButtons: [Button] = []
   /// Asked before quitting; return false to keep running (e.g. after asking to discard edits).
   public var shouldQuit: @MainActor () -> Bool = { true }
   /// The virtual clock, advanced by `Sleep` in scripts and by real time interactively.

@@ -11,13 +11,16 @@ public struct Button {
   public var key: Key?
   public var role: Role?
   public var isEnabled: Bool
+  /// What the key bar and help call the button when its title is only a symbol (`+`).
+  public var help: String?
   public var action: @MainActor () -> Void
 
   public init(
     _ title: String, key: Key? = nil, role: Role? = nil, isEnabled: Bool = true,
-    action: @escaping @MainActor () -> Void
+    help: String? = nil, action: @escaping @MainActor () -> Void
   ) {
     self.title = title
+    self.help = help
     self.key = key
     self.role = role
     self.isEnabled = isEnabled

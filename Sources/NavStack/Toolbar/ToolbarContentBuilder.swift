@@ -8,6 +8,7 @@ public enum ToolbarContentBuilder {
   public static func buildExpression(_ content: some ToolbarContent) -> [ToolbarItem] {
     content.toolbarItems
   }
+  public static func buildExpression(_ empty: EmptyView) -> [ToolbarItem] { [] }
   public static func buildBlock(_ parts: [ToolbarItem]...) -> [ToolbarItem] {
     parts.flatMap { $0 }
   }
@@ -28,9 +29,15 @@ public enum ToolbarContentBuilder {
 @resultBuilder
 public enum ButtonListBuilder {
   public static func buildExpression(_ button: Button) -> [Button] { [button] }
+  public static func buildExpression(_ empty: EmptyView) -> [Button] { [] }
   public static func buildBlock(_ parts: [Button]...) -> [Button] { parts.flatMap { $0 } }
   public static func buildOptional(_ part: [Button]?) -> [Button] { part ?? [] }
   public static func buildEither(first part: [Button]) -> [Button] { part }
   public static func buildEither(second part: [Button]) -> [Button] { part }
   public static func buildArray(_ parts: [[Button]]) -> [Button] { parts.flatMap { $0 } }
+}
+
+/// Nothing, for a builder branch that adds no item (the third post's `case .none: EmptyView()`).
+public struct EmptyView: Sendable {
+  public init() {}
 }

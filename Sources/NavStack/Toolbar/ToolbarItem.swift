@@ -63,3 +63,14 @@ public struct ToolbarItemList: ToolbarContent {
   public init(_ items: [ToolbarItem] = []) { self.items = items }
   public var toolbarItems: [ToolbarItem] { items }
 }
+
+/// A reusable toolbar of one's own, declared with a builder body like SwiftUI's
+/// `struct ItemsToolbar: ToolbarContent { var body: some ToolbarContent { … } }`.
+@MainActor
+public protocol CustomToolbarContent: ToolbarContent {
+  @ToolbarContentBuilder var body: ToolbarItemList { get }
+}
+
+extension CustomToolbarContent {
+  public var toolbarItems: [ToolbarItem] { body.items }
+}

@@ -7,10 +7,26 @@ public enum NotebookApp {
   /// A window over `model`, with `openPath` ("Work/Quarterly plan") pushed when given.
   ///
   /// A path whose folder or item is gone opens as deep as it exists.
-  public static func makeWindow(model: NotebookModel, openPath: String? = nil) -> Window {
+  /// On a first run the tour is presented over the folders; `onboardingFinished` runs when
+  /// it ends by Skip or Close.
+  public static func makeWindow(
+    model: NotebookModel, openPath: String? = nil, firstRun: Bool = false,
+    onboardingFinished: @escaping @MainActor () -> Void = {}
+  ) -> Window {
     let folders = FoldersScreen(model: model)
+    folders.onboardingFinished = onboardingFinished
     let window = Window(root: folders)
+    window.helpButtons = [
+      Button("Tour", key: .character("t")) { [unowned window, unowned folders] in
+        if let help = window.topScreen as? HelpScreen { help.environment.dismiss() }
+        folders.isShowingOnboarding = true
+      }
+    ]
     if let openPath { open(openPath, in: window, folders: folders, model: model) }
+    if firstRun {
+      folders.isShowingOnboarding = true
+      window.settle()
+    }
     return window
   }
 

@@ -11,6 +11,12 @@ public final class FoldersScreen: Screen {
   let list = ListState()
   /// The folder whose items are pushed; nil shows this screen alone.
   public var selectedFolder: FolderSelection?
+  /// Whether the Patterns gallery is pushed.
+  public var isShowingPatterns = false
+  /// Whether the tour is presented, as a sheet over this screen.
+  public var isShowingOnboarding = false
+  /// Runs when the tour ends by Skip or Close, to remember it.
+  var onboardingFinished: @MainActor () -> Void = {}
 
   public init(model: NotebookModel) {
     self.model = model
@@ -18,10 +24,33 @@ public final class FoldersScreen: Screen {
 
   public override var navigationTitle: String { "Folders" }
 
+  @ToolbarContentBuilder
+  public override var toolbar: ToolbarItemList {
+    ToolbarItem(placement: .navigationBarLeading) {
+      Button("Patterns", key: .character("p")) { [unowned self] in self.isShowingPatterns = true }
+    }
+  }
+
   public override var navigationDestinations: [NavigationDestination] {
     [
       .item(bind(self, \.selectedFolder)) { [model] folder in
         ItemsScreen(model: model, folderID: folder.id)
+      },
+      .isPresented(bind(self, \.isShowingPatterns)) { PatternsScreen() },
+    ]
+  }
+
+  /// The tour is content with a toolbar and no stack, presented bare: `NavigationIfNeeded`
+  /// gives it the stack its buttons need (P2, P5).
+  public override var sheets: [SheetDestination] {
+    [
+      .isPresented(bind(self, \.isShowingOnboarding), id: "onboarding") { [unowned self] in
+        NavigationIfNeeded {
+          OnboardingScreen(
+            model: OnboardingModel(steps: OnboardingStep.bundled()) { [unowned self] in
+              self.onboardingFinished()
+            })
+        }
       }
     ]
   }

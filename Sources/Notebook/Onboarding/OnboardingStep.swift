@@ -1,0 +1,14 @@
+import Foundation
+
+/// One step of the tour, as `Resources/onboarding.json` lists it.
+public struct OnboardingStep: Decodable, Equatable, Sendable {
+  public var title: String
+  public var body: String
+
+  /// The steps of the bundled tour.
+  public static func bundled() -> [OnboardingStep] {
+    struct File: Decodable { var steps: [OnboardingStep] }
+    let decoded = try? JSONDecoder().decode(File.self, from: Data(EmbeddedResources.onboarding.utf8))
+    return decoded?.steps ?? []
+  }
+}

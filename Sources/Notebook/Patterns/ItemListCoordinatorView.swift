@@ -1,0 +1,91 @@
+import Foundation
+import NavStack
+
+/// The post's `ItemListCoordinatorView`: pushes a detail on `itemToEdit`, presents a sheet with
+/// its own stack on `newItem` (P7, P8). Setting either to nil is all it takes to go back.
+@MainActor
+final class ItemListCoordinatorView: Screen {
+  let dataModel = ItemListDataModel()
+  let pattern: Pattern
+  private lazy var body: Screen = GenericListView(
+    list: { [dataModel] in dataModel.items }, onSelection: dataModel.showItem
+  )
+  .navigationTitle("My List")
+  .toolbar {
+    ToolbarItem(placement: .navigationBarTrailing) {
+      Button("+", key: .character("+"), help: "New Item", action: self.dataModel.addNewItem)
+    }
+  }
+  .navViewDestination(with: bind(dataModel, \.itemToEdit)) { [dataModel] itemToEdit in
+    ItemDetailView(item: itemToEdit, save: dataModel.updateItem)
+  }
+  .sheet(item: bind(dataModel, \.newItem)) { [dataModel] newItem in
+    NavigationStack {
+      ItemDetailView(item: newItem, save: dataModel.updateItem, isNew: true)
+        .navigationTitle("New Item")
+    }
+  }
+
+  init(pattern: Pattern) {
+    self.pattern = pattern
+  }
+
+  override var children: [Screen] { [body] }
+  override var navigationDestinations: [NavigationDestination] { body.navigationDestinations }
+  override var sheets: [SheetDestination] { body.sheets }
+  override var keyCommands: [KeyCommand] { body.keyCommands }
+  override func handle(_ key: Key) -> Bool { body.handle(key) }
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    body.handleMouse(event, in: rect)
+  }
+  override func draw(in canvas: inout Canvas, rect: Rect) { body.draw(in: &canvas, rect: rect) }
+}
+
+/// The post's `ItemDetailView`: edits a name; Save hands the item back to the coordinator.
+@MainActor
+final class ItemDetailView: Screen {
+  var item: MyItem
+  let save: @MainActor (MyItem) -> Void
+  let isNew: Bool
+  private lazy var nameField: TextField = {
+    let field = TextField("Name", text: bind(self, \.item.name))
+    field.isFocused = true
+    return field
+  }()
+
+  init(item: MyItem, save: @escaping @MainActor (MyItem) -> Void, isNew: Bool = false) {
+    self.item = item
+    self.save = save
+    self.isNew = isNew
+  }
+
+  override var navigationTitle: String { isNew ? "" : item.name }
+  override var children: [Screen] { [nameField] }
+  override var isEditingText: Bool { true }
+
+  @ToolbarContentBuilder
+  override var toolbar: ToolbarItemList {
+    if isNew {
+      ToolbarItem(placement: .cancellationAction) {
+        Button("Cancel", role: .cancel) { [unowned self] in self.environment.dismiss() }
+      }
+    }
+    ToolbarItem(placement: .confirmationAction) {
+      Button("Save", key: .control("s")) { [unowned self] in self.commit() }
+    }
+  }
+
+  private func commit() {
+    guard !item.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+      nameField.message = "A name is needed to save."
+      return
+    }
+    save(item)
+  }
+
+  override func handle(_ key: Key) -> Bool { nameField.handle(key) }
+
+  override func draw(in canvas: inout Canvas, rect: Rect) {
+    nameField.draw(in: &canvas, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 2))
+  }
+}

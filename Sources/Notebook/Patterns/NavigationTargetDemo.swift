@@ -1,0 +1,74 @@
+import NavStack
+
+/// P4: the second post's hidden `NavigationTarget` driven by a Bool, and `tapNavigatesTo`.
+@MainActor
+final class NavigationTargetDemo: Screen {
+  /// The post's `@State private var isVisiting`.
+  var isVisiting = false
+  private lazy var content: VStack = VStack(
+    Text(Pattern.p4.swiftUICode, style: Style(.bold, role: .accent)),
+    Text(""),
+    Text(
+      "The first row sets isVisiting = true; the hidden NavigationTarget bound to it pushes. "
+        + "Back sets it false. The second row carries its own state through tapNavigatesTo."),
+    Text(""),
+    NavigationTarget(destination: { Text("hello world").navigationTitle("Visited") },
+      isActive: bind(self, \.isVisiting)),
+    VisitRow(title: "Visit (NavigationTarget, isActive: $isVisiting)") { [unowned self] in
+      self.isVisiting = true
+    },
+    Text("Visit (tapNavigatesTo)")
+      .tapNavigatesTo { Text("hello world").navigationTitle("Tapped") },
+    LiveText { [unowned self] _ in "isVisiting: \(self.isVisiting)" }
+  )
+
+  override var navigationTitle: String { "P4 NavigationTarget" }
+  override var children: [Screen] { [content] }
+  override var navigationDestinations: [NavigationDestination] {
+    content.navigationDestinations
+  }
+
+  override var keyCommands: [KeyCommand] {
+    [KeyCommand("Visit", keys: [.enter], action: {})]
+  }
+
+  override func handle(_ key: Key) -> Bool { content.handle(key) }
+
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    content.handleMouse(event, in: rect)
+  }
+
+  override func draw(in canvas: inout Canvas, rect: Rect) {
+    content.draw(in: &canvas, rect: rect)
+  }
+}
+
+/// A row whose activation runs an action: the post's `Text("Visit").onTapGesture { … }`.
+@MainActor
+final class VisitRow: Screen {
+  let title: String
+  let action: @MainActor () -> Void
+
+  init(title: String, action: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.action = action
+  }
+
+  override var isFocusable: Bool { true }
+
+  override func handle(_ key: Key) -> Bool {
+    guard key == .enter || key == .right || key == .character("l") else { return false }
+    action()
+    return true
+  }
+
+  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    guard event.kind == .click else { return false }
+    action()
+    return true
+  }
+
+  override func draw(in canvas: inout Canvas, rect: Rect) {
+    canvas.draw("› " + title, x: rect.x + 1, y: rect.y, maxWidth: rect.width - 1)
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// The built `navstack` binary, run directly or inside a tmux session.
+///
+/// These helpers are the only place the tests know how the app is started, where its binary
+/// is and how its headless screens are read back.
+enum Navstack {
+  /// What a direct run left: its exit status and its two output streams.
+  struct Outcome {
+    var status: Int32
+    var output: String
+    var errors: String
+  }
+
+  /// The binary: `NAVSTACK_BIN` when set, else the one built beside the test bundle, else the
+  /// one in the package's `.build` folder.
+  static func binary() throws -> String {
+    let environment = ProcessInfo.processInfo.environment
+    if let path = environment["NAVSTACK_BIN"], !path.isEmpty { return path }
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL {
+      candidates.append(executable.deletingLastPathComponent())
+    }
+    let bundle = URL(fileURLWithPath: CommandLine.arguments.first ?? "")
+    candidates.append(bundle.deletingLastPathComponent())
+    let root = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    for configuration in ["debug", "release"] {
+      candidates.append(root.appendingPathComponent(".build/\(configuration)"))
+    }
+    for folder in candidates {
+      let path = folder.appendingPathComponent("navstack").path
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    throw NavstackError.binaryNotFound(candidates.map(\.path))
+  }
+
+  /// Runs the binary without a terminal (stdin from /dev/null, output to files).
+  static func run(_ arguments: [String], in workspace: Workspace) async throws -> Outcome {
+    let name = UUID().uuidString
+    let outputPath = workspace.path("out/\(name).stdout")
+    let errorPath = workspace.path("out/\(name).stderr")
+    for path in [outputPath, errorPath] {
+      guard FileManager.default.createFile(atPath: path, contents: nil) else {
+        throw NavstackError.cannotCreate(path)
+      }
+    }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try binary())
+    process.arguments = arguments
+    process.environment = workspace.environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
+    process.standardError = FileHandle(forWritingAtPath: errorPath)
+    try process.run()
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: TmuxSession.deadline)
+    while process.isRunning && clock.now < end {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    if process.isRunning {
+      process.terminate()
+      throw NavstackError.timedOut(arguments)
+    }
+    return Outcome(
+      status: process.terminationStatus,
+      output: workspace.read("out/\(name).stdout") ?? "",
+      errors: workspace.read("out/\(name).stderr") ?? "")
+  }
+
+  /// The screens a headless replay of `script` records with `Snapshot NAME` lines, by name.
+  static func headlessScreens(
+    script: String, library: String, size: String? = nil, in workspace: Workspace
+  ) async throws -> [String: [String]] {
+    let name = "headless-\(UUID().uuidString.prefix(8))"
+    let scriptPath = try workspace.write(script, to: "\(name).keys")
+    let snapshots = workspace.path("out/\(name)-snapshots")
+    var arguments = [
+      "--replay", scriptPath, "--headless", "--data", library,
+      "--snapshots", snapshots, "--update-snapshots",
+    ]
+    if let size { arguments += ["--size", size] }
+    let outcome = try await run(arguments, in: workspace)
+    #expect(outcome.status == 0, "headless replay failed: \(outcome.errors)")
+    var screens: [String: [String]] = [:]
+    let files = FileManager.default.enumerator(atPath: snapshots)
+    while let file = files?.nextObject() as? String {
+      guard file.hasSuffix(".txt"),
+        let text = try? String(contentsOfFile: "\(snapshots)/\(file)", encoding: .utf8)
+      else { continue }
+      let snapshot = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+      screens[snapshot] = Screen.snapshotRows(text)
+    }
+    return screens
+  }
+
+  /// A shell command line that runs the binary, then records its exit status and the
+  /// terminal's modes (`stty -a`) in `out/status` and `out/stty`.
+  static func shellCommand(
+    _ arguments: [String], in workspace: Workspace, environment: [String: String] = [:]
+  ) throws -> String {
+    let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let words = (settings.isEmpty ? [] : ["env"] + settings) + [try binary()] + arguments
+    let status = quote(workspace.path("out/status"))
+    let modes = quote(workspace.path("out/stty"))
+    return words.map(quote).joined(separator: " ")
+      + "; echo $? > \(status); stty -a > \(modes) 2>&1"
+  }
+
+  /// Starts the app in a new tmux session and waits for its Folders screen, skipping the
+  /// first-run onboarding sheet if one is shown.
+  static func startInTmux(
+    _ arguments: [String], in workspace: Workspace, width: Int = 80, height: Int = 24
+  ) async throws -> TmuxSession {
+    let session = try TmuxSession(
+      command: try shellCommand(arguments, in: workspace), width: width, height: height,
+      workspace: workspace)
+    guard try await session.waitForText("Folders") != nil else {
+      let rows = try session.screen()
+      throw NavstackError.notStarted(Screen.numbered(rows))
+    }
+    var rows = try await settledScreen(session)
+    if Screen.showsOnboarding(rows) {
+      try session.sendKeys("s")
+      rows = try await session.waitForScreen { !Screen.showsOnboarding($0) } ?? rows
+    }
+    return session
+  }
+
+  /// The screen once two reads 150 ms apart agree, so a frame drawn right after the first
+  /// (such as a sheet presented at start) is not missed.
+  private static func settledScreen(_ session: TmuxSession) async throws -> [String] {
+    var previous = try session.screen()
+    for _ in 0..<20 {
+      try await Task.sleep(for: .milliseconds(150))
+      let current = try session.screen()
+      if current == previous { return current }
+      previous = current
+    }
+    return previous
+  }
+
+  /// The word quoted for `sh`.
+  static func quote(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+}
+
+/// Why the binary could not be run as the test wanted.
+enum NavstackError: Error, CustomStringConvertible {
+  case binaryNotFound([String])
+  case timedOut([String])
+  case notStarted(String)
+  case cannotCreate(String)
+
+  var description: String {
+    switch self {
+    case .binaryNotFound(let places):
+      return "navstack is not built (run `swift build`); looked in "
+        + places.joined(separator: ", ") + "; or set NAVSTACK_BIN"
+    case .timedOut(let arguments):
+      return "navstack \(arguments.joined(separator: " ")) did not finish in time"
+    case .notStarted(let screen):
+      return "navstack did not show its Folders screen; the terminal shows:\n\(screen)"
+    case .cannotCreate(let path):
+      return "cannot create \(path)"
+    }
+  }
+}

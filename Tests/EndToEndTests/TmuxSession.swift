@@ -1,0 +1,140 @@
+import Foundation
+
+/// A detached tmux session with its own server: a real terminal the tests type into and read.
+///
+/// Each session runs on a socket of its own (`-L navstack-e2e-<uuid>`), so tests never share a
+/// server, and the server is killed when the session is released. The pane stays after its
+/// program exits (`remain-on-exit`), so the final screen and the exit status can be read.
+/// Screens are read as text (`capture-pane -p`), never as escape bytes, which change whenever
+/// ncurses optimises differently.
+final class TmuxSession {
+  /// Where tmux is installed, or nil when it is not.
+  static let executable: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/tmux" }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
+
+  static var isAvailable: Bool { executable != nil }
+
+  /// How long a wait lasts before it gives up: generous, since it only bounds a failure.
+  static let deadline: Duration = .seconds(10)
+
+  let socket = "navstack-e2e-\(UUID().uuidString)"
+  private let workspace: Workspace
+  private var killed = false
+
+  /// Starts `command` (a shell command line) in a new session of `width`×`height` cells.
+  init(command: String, width: Int = 80, height: Int = 24, workspace: Workspace) throws {
+    self.workspace = workspace
+    let config = try workspace.write(
+      """
+      set -g status off
+      set -g remain-on-exit on
+      set -g default-shell /bin/sh
+      set -g escape-time 0
+      set -g history-limit 0
+      """, to: "out/tmux.conf")
+    try run([
+      "-f", config, "new-session", "-d", "-s", "e2e", "-x", "\(width)", "-y", "\(height)",
+      command,
+    ])
+  }
+
+  deinit { kill() }
+
+  /// Stops the server and every program in it.
+  func kill() {
+    guard !killed else { return }
+    killed = true
+    _ = try? run(["kill-server"])
+  }
+
+  /// Types keys by tmux name (`Down`, `Enter`, `Escape`, `C-c`, `q`).
+  func sendKeys(_ keys: String...) throws {
+    try run(["send-keys", "-t", "e2e"] + keys)
+  }
+
+  /// Resizes the window, as a user dragging the terminal's corner does.
+  func resize(width: Int, height: Int) throws {
+    try run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
+  }
+
+  /// A tmux format about the pane, such as `#{alternate_on}` or `#{pane_pid}`.
+  func display(_ format: String) throws -> String {
+    try run(["display-message", "-p", "-t", "e2e", format])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The pane's rows as text, trailing spaces removed, exactly as many as the pane is high.
+  func screen() throws -> [String] {
+    let height = Int(try display("#{pane_height}")) ?? 0
+    let text = try run(["capture-pane", "-p", "-t", "e2e"])
+    return Screen.rows(text, height: height)
+  }
+
+  /// Waits until the screen satisfies `condition`; returns it, or nil at the deadline.
+  func waitForScreen(_ condition: ([String]) -> Bool) async throws -> [String]? {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: Self.deadline)
+    while clock.now < end {
+      let rows = try screen()
+      if condition(rows) { return rows }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return nil
+  }
+
+  /// Waits until `text` appears anywhere on the screen; returns the screen, or nil.
+  func waitForText(_ text: String) async throws -> [String]? {
+    try await waitForScreen { $0.contains { $0.contains(text) } }
+  }
+
+  /// Waits until the pane's program has exited; returns its exit status, or nil.
+  func waitForExit() async throws -> Int32? {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: Self.deadline)
+    while clock.now < end {
+      if try display("#{pane_dead}") == "1" { return Int32(try display("#{pane_dead_status}")) }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return nil
+  }
+
+  /// Runs one tmux command against this session's server; returns its standard output.
+  @discardableResult
+  private func run(_ arguments: [String]) throws -> String {
+    guard let executable = Self.executable else { throw TmuxError.notInstalled }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = ["-u", "-L", socket] + arguments
+    process.environment = workspace.environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw TmuxError.failed(arguments, String(decoding: message, as: UTF8.self))
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+}
+
+/// Why a tmux command failed.
+enum TmuxError: Error, CustomStringConvertible {
+  case notInstalled
+  case failed([String], String)
+
+  var description: String {
+    switch self {
+    case .notInstalled: return "tmux is not installed"
+    case .failed(let arguments, let message):
+      return "tmux \(arguments.joined(separator: " ")) failed: \(message)"
+    }
+  }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import NotebookStore
+
+@Suite("Looking up and large libraries")
+struct LookupTests {
+  @Test("names are found exactly, escaped or not, with Swift string equality")
+  func findByName() throws {
+    let library = try parse(#"""
+      {"version":1,"folders":[{"id":"f","name":"Work","items":[
+      {"id":"1","name":"Plan"},{"id":"2","name":"Caf\u00e9"},{"id":"3","name":"Cafe\u0301 2"},
+      {"id":"4","name":"K"},{"id":"5","name":"Plan"}]},{"id":"g","name":"Home","items":[]}]}
+      """#)
+    #expect(library.folderIndex(named: "Home") == 1)
+    #expect(library.folderIndex(named: "home") == nil)
+    #expect(library.itemIndex(named: "Plan", inFolder: 0) == 0)
+    #expect(library.itemIndex(named: "Plan ", inFolder: 0) == nil)
+    #expect(library.itemIndex(named: "Café", inFolder: 0) == 1)
+    #expect(library.itemIndex(named: "Caf\u{E9} 2", inFolder: 0) == 2)
+    #expect(library.itemIndex(named: "\u{212A}", inFolder: 0) == 3)
+    #expect(library.itemIndex(named: "K", inFolder: 1) == nil)
+    library.updateItem(Item(id: "1", name: "Done"), at: 0, inFolder: 0)
+    #expect(library.itemIndex(named: "Plan", inFolder: 0) == 4)
+    #expect(library.itemIndex(named: "Done", inFolder: 0) == 0)
+  }
+
+  @Test("items without notes or done read as empty and not done")
+  func optionalFields() throws {
+    let library = try parse(
+      #"{"version":1,"folders":[{"id":"f","name":"W","items":[{"id":"1","name":"x"}]}]}"#)
+    #expect(library.item(at: 0, inFolder: 0) == Item(id: "1", name: "x", notes: "", done: false))
+    #expect(!library.itemIsDone(at: 0, inFolder: 0))
+  }
+
+  @Test("an edit in the middle of 20,000 items rewrites only that item")
+  func largeLibraryEdit() throws {
+    var document = #"{"version":1,"folders":[{"id":"f","name":"Big","items":["# + "\n"
+    for index in 0..<20_000 {
+      if index > 0 { document += ",\n" }
+      document += #"  {"id":"i\#(index)","name":"Item \#(index)","notes":"","done":false}"#
+    }
+    document += "\n]}]}\n"
+    let library = try parse(document)
+    #expect(library.itemCount(inFolder: 0) == 20_000)
+    #expect(library.itemName(at: 19_999, inFolder: 0) == "Item 19999")
+    #expect(library.itemIndex(named: "Item 12345", inFolder: 0) == 12_345)
+    var item = library.item(at: 10_000, inFolder: 0)
+    item.done = true
+    library.updateItem(item, at: 10_000, inFolder: 0)
+    let expected = document.replacing(
+      #"{"id":"i10000","name":"Item 10000","notes":"","done":false}"#,
+      with: #"{"id":"i10000","name":"Item 10000","notes":"","done":true}"#, maxReplacements: 1)
+    #expect(text(LibraryStore.encode(library)) == expected)
+    // The writer copies the unchanged stretches as ranges of the loaded buffer.
+    #expect(library.encodedChunks().count == 3)
+  }
+}
