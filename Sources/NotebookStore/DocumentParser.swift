@@ -4,7 +4,7 @@
 /// skipped. Nothing is decoded: the result is the positions of folders and items, which is what
 /// keeps a million-item load near the cost of reading the bytes once.
 struct DocumentParser {
-  /// Nesting depths of the schema's containers.
+  /// Nesting depths of the schema's containers (all far below `JSONScanner.maxDepth`).
   private static let folderDepth = 3
   private static let itemsDepth = 4
   private static let itemDepth = 5
@@ -59,11 +59,11 @@ struct DocumentParser {
       first = false
       switch classify(key) {
       case .version:
-        try checkUnique(version, key)
+        if version { throw duplicate(key) }
         try parseVersion()
         version = true
       case .folders:
-        try checkUnique(foldersValue != nil, key)
+        if foldersValue != nil { throw duplicate(key) }
         foldersValue = try parseFolders()
       default:
         try scanner.skipValue(depth: 1)
@@ -87,8 +87,8 @@ struct DocumentParser {
     let range = try scanner.scanNumber()
     let isOne = range.count == 1 && scanner.bytes[range.lowerBound] == UInt8(ascii: "1")
     guard isOne else {
-      let shown = String(decoding: UnsafeBufferPointer(rebasing: scanner.bytes[range]).prefix(24),
-        as: UTF8.self)
+      let digits = UnsafeBufferPointer(rebasing: scanner.bytes[range]).prefix(24)
+      let shown = String(decoding: digits, as: UTF8.self)
       let ellipsis = range.count > 24 ? "…" : ""
       throw ScanFailure(
         offset: range.lowerBound, reason: "unsupported version \(shown)\(ellipsis) (expected 1)")
@@ -113,7 +113,6 @@ struct DocumentParser {
 
   private mutating func parseFolder() throws(ScanFailure) {
     let start = scanner.index
-    try scanner.checkDepth(Self.folderDepth)
     scanner.index += 1
     var id: JSONScanner.StringToken?
     var name: JSONScanner.StringToken?
@@ -124,13 +123,13 @@ struct DocumentParser {
       first = false
       switch classify(key) {
       case .id:
-        try checkUnique(id != nil, key)
+        if id != nil { throw duplicate(key) }
         id = try string("id")
       case .name:
-        try checkUnique(name != nil, key)
+        if name != nil { throw duplicate(key) }
         name = try string("name")
       case .items:
-        try checkUnique(itemsValue != nil, key)
+        if itemsValue != nil { throw duplicate(key) }
         itemsValue = try parseItems()
       default:
         try scanner.skipValue(depth: Self.folderDepth)
@@ -162,23 +161,22 @@ struct DocumentParser {
 
   private mutating func parseItem() throws(ScanFailure) -> ItemFields {
     var fields = ItemFields(start: scanner.index, end: scanner.index)
-    try scanner.checkDepth(Self.itemDepth)
     scanner.index += 1
     var first = true
     while let key = try scanner.nextKey(first: first) {
       first = false
       switch classify(key) {
       case .id:
-        try checkUnique(fields.id != nil, key)
+        if fields.id != nil { throw duplicate(key) }
         fields.id = try string("id")
       case .name:
-        try checkUnique(fields.name != nil, key)
+        if fields.name != nil { throw duplicate(key) }
         fields.name = try string("name")
       case .notes:
-        try checkUnique(fields.notes != nil, key)
+        if fields.notes != nil { throw duplicate(key) }
         fields.notes = try string("notes")
       case .done:
-        try checkUnique(fields.done != nil, key)
+        if fields.done != nil { throw duplicate(key) }
         let byte = scanner.current
         guard byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f"), !scanner.atEnd else {
           throw scanner.wrongType("done", expected: "true or false")
@@ -204,11 +202,10 @@ struct DocumentParser {
     return try scanner.scanString()
   }
 
-  private func checkUnique(_ seen: Bool, _ key: JSONScanner.Key) throws(ScanFailure) {
-    guard seen else { return }
+  private func duplicate(_ key: JSONScanner.Key) -> ScanFailure {
     let name = JSONString.decode(
       scanner.bytes, key.name.start, key.name.end, escaped: key.name.escaped)
-    throw ScanFailure(offset: key.quote, reason: "duplicate field \"\(name)\"")
+    return ScanFailure(offset: key.quote, reason: "duplicate field \"\(name)\"")
   }
 
   private func missing(_ field: String, in owner: String, at offset: Int) -> ScanFailure {
@@ -225,20 +222,10 @@ struct DocumentParser {
     case version, folders, id, name, notes, done, items, other
   }
 
+  @inline(__always)
   private func classify(_ key: JSONScanner.Key) -> KnownKey {
     let token = key.name
-    if token.escaped {
-      switch JSONString.decode(scanner.bytes, token.start, token.end, escaped: true) {
-      case "version": return .version
-      case "folders": return .folders
-      case "id": return .id
-      case "name": return .name
-      case "notes": return .notes
-      case "done": return .done
-      case "items": return .items
-      default: return .other
-      }
-    }
+    guard !token.escaped else { return classifyEscaped(token) }
     switch packed(token) {
     case 0x6469: return .id
     case 0x656D_616E: return .name
@@ -247,6 +234,19 @@ struct DocumentParser {
     case 0x73_6D65_7469: return .items
     case 0x6E_6F69_7372_6576: return .version
     case 0x73_7265_646C_6F66: return .folders
+    default: return .other
+    }
+  }
+
+  private func classifyEscaped(_ token: JSONScanner.StringToken) -> KnownKey {
+    switch JSONString.decode(scanner.bytes, token.start, token.end, escaped: true) {
+    case "version": return .version
+    case "folders": return .folders
+    case "id": return .id
+    case "name": return .name
+    case "notes": return .notes
+    case "done": return .done
+    case "items": return .items
     default: return .other
     }
   }

@@ -92,6 +92,7 @@ struct JSONScanner {
   // MARK: Scalars
 
   /// Scans the string at the cursor (which is on its opening quote) and moves past it.
+  @inline(__always)
   mutating func scanString() throws(ScanFailure) -> StringToken {
     let start = index + 1
     var position = start

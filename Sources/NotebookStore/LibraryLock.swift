@@ -4,7 +4,8 @@ import Glibc
 ///
 /// An exclusive `flock` on `PATH.lock` beside the library, holding the owner's process id so the
 /// refusal can name it. If no lock file can be made there (a read-only folder) the library file
-/// itself is locked instead. The lock goes with the process, so a crash never leaves it stale.
+/// itself is locked instead. The kernel drops the lock with the process, so a crash never leaves
+/// it stale; the lock file itself stays, harmlessly.
 public final class LibraryLock {
   private var fd: Int32
 
@@ -18,19 +19,19 @@ public final class LibraryLock {
 
   public static func acquire(for path: String) throws(LibraryError) -> LibraryLock {
     let lockPath = path + ".lock"
-    var ownFile = true
     var fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-    if fd < 0 {
-      let code = errno
-      ownFile = false
-      fd = open(path, O_RDONLY | O_CLOEXEC)
-      guard fd >= 0 else {
-        throw LibraryError(path: path, reason: "cannot lock: \(FileIO.message(code))")
-      }
+    let code = errno
+    let writable = fd >= 0
+    // An existing lock file we may not write still locks; failing that, the library itself.
+    if fd < 0 { fd = open(lockPath, O_RDONLY | O_CLOEXEC) }
+    let isLockFile = fd >= 0
+    if fd < 0 { fd = open(path, O_RDONLY | O_CLOEXEC) }
+    guard fd >= 0 else {
+      throw LibraryError(path: path, reason: "cannot lock: \(FileIO.message(code))")
     }
     guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
       let code = errno
-      let owner = ownFile ? readOwner(fd) : nil
+      let owner = isLockFile ? readOwner(fd) : nil
       close(fd)
       guard code == EWOULDBLOCK else {
         throw LibraryError(path: path, reason: "cannot lock: \(FileIO.message(code))")
@@ -38,7 +39,7 @@ public final class LibraryLock {
       let pid = owner.map { " (pid \($0))" } ?? ""
       throw LibraryError(path: path, reason: "in use by another navstack\(pid)")
     }
-    if ownFile {
+    if writable {
       let text = Array("\(getpid())\n".utf8)
       if ftruncate(fd, 0) == 0 {
         _ = text.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }

@@ -10,10 +10,15 @@ public enum AlertBox {
     let buttonsWidth = labels.reduce(0) { $0 + $1.cellWidth } + 2 * max(0, labels.count - 1)
     let maxInner = max(10, size.width - 8)
     let messageLines = wrap(Sanitizer.sanitize(alert.message), width: maxInner)
-    let contentWidth = ([alert.title.cellWidth, buttonsWidth] + messageLines.map(\.cellWidth))
+    // Buttons sit on one row when they fit, else one per row (a menu).
+    let vertical = buttonsWidth > maxInner
+    let widest = labels.map(\.cellWidth).max() ?? 0
+    let contentWidth =
+      ([alert.title.cellWidth, vertical ? widest : buttonsWidth] + messageLines.map(\.cellWidth))
       .max() ?? 10
     let inner = min(maxInner, max(20, contentWidth))
-    let height = 4 + messageLines.count + (messageLines.isEmpty ? 0 : 1)
+    let buttonRows = vertical ? labels.count : 1
+    let height = min(size.height, 4 + buttonRows + messageLines.count)
     let frame = Rect(
       x: (size.width - inner - 4) / 2, y: max(0, (size.height - height) / 2),
       width: inner + 4, height: height)
@@ -30,8 +35,18 @@ public enum AlertBox {
       }
     }
     y += 1
-    var x = frame.x + 2 + max(0, (inner - buttonsWidth) / 2)
     var hits: [(rect: Rect, index: Int)] = []
+    if vertical {
+      for (index, label) in labels.enumerated() where y < frame.maxY - 1 {
+        let style = NavigationBar.buttonStyle(alert.buttons[index], focused: index == focus)
+        let x = frame.x + 2 + max(0, (inner - label.cellWidth) / 2)
+        let written = canvas.draw(label, x: x, y: y, maxWidth: inner, style: style)
+        hits.append((Rect(x: x, y: y, width: written, height: 1), index))
+        y += 1
+      }
+      return hits
+    }
+    var x = frame.x + 2 + max(0, (inner - buttonsWidth) / 2)
     for (index, label) in labels.enumerated() {
       var style = NavigationBar.buttonStyle(alert.buttons[index], focused: index == focus)
       if index == focus { style = style.adding(.reverse) }

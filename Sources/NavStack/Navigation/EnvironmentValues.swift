@@ -38,6 +38,21 @@ public struct EnvironmentValues {
     window?.present(sheet, withNavigation: withNavigation, onDismiss: onDismiss)
   }
 
+  /// Presents a sheet that returns a typed result: `onResult` runs exactly once, with the value
+  /// the sheet gave `dismiss(returning:)`, or nil when it closed by Esc or Cancel (R39).
+  public func present<Result>(
+    _ sheet: Screen, withNavigation: Bool = false,
+    onResult: @escaping @MainActor (Result?) -> Void
+  ) {
+    window?.present(sheet, withNavigation: withNavigation) { value in onResult(value as? Result) }
+  }
+
+  /// Closes the sheet this screen is the root of, handing `result` to the presenter (R39).
+  public func dismiss(returning result: Any) {
+    guard let window, let screen else { return }
+    window.dismiss(screen, returning: result)
+  }
+
   /// Shows an alert or confirmation dialog.
   public func alert(_ alert: AlertState) {
     window?.show(alert)

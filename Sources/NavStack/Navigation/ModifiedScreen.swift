@@ -10,6 +10,7 @@ public final class ModifiedScreen: Screen {
   var extraDestinations: [@MainActor () -> NavigationDestination] = []
   var extraSheets: [@MainActor () -> SheetDestination] = []
   var extraValueDestinations: [ValueDestination] = []
+  var extraAlerts: [@MainActor () -> AlertDestination] = []
   var backButtonHidden = false
   var barHidden = false
   var dismissDisabled = false
@@ -27,6 +28,7 @@ public final class ModifiedScreen: Screen {
   }
   public override var sheets: [SheetDestination] { content.sheets + extraSheets.map { $0() } }
   public override var valueDestinations: [ValueDestination] { extraValueDestinations }
+  public override var alerts: [AlertDestination] { extraAlerts.map { $0() } }
   public override var navigationBarBackButtonHidden: Bool {
     backButtonHidden || content.navigationBarBackButtonHidden
   }
@@ -103,6 +105,20 @@ extension Screen {
   ) -> ModifiedScreen where Item.ID: Hashable {
     modified { wrapper in
       wrapper.extraSheets.append { .item(item, onDismiss: onDismiss, content: content) }
+    }
+  }
+
+  /// Shows a confirmation dialog while `isPresented` is true; any button sets it false (R33).
+  public func confirmationDialog(
+    _ title: String, isPresented: Binding<Bool>, message: String = "",
+    @ButtonListBuilder buttons: @escaping @MainActor () -> [Button]
+  ) -> ModifiedScreen {
+    modified { wrapper in
+      wrapper.extraAlerts.append {
+        .isPresented(isPresented) {
+          AlertState(title: title, message: message, buttons: buttons())
+        }
+      }
     }
   }
 

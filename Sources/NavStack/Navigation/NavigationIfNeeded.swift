@@ -74,7 +74,10 @@ extension PresentationLayer.Content {
   /// and has no bar (R15, R28).
   @MainActor
   static func make(for screen: Screen, withNavigation: Bool) -> PresentationLayer.Content {
-    if let stack = screen as? NavigationStack {
+    // A title or toolbar attached to the stack container from outside is ignored (R11).
+    var unwrapped = screen
+    while let modified = unwrapped as? ModifiedScreen { unwrapped = modified.content }
+    if let stack = unwrapped as? NavigationStack {
       let model = NavigationStackModel(root: stack.root)
       model.path = stack.path
       return .stack(model)

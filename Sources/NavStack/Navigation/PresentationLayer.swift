@@ -13,6 +13,16 @@ final class PresentationLayer {
   weak var owner: Screen?
   let deactivate: (@MainActor () -> Void)?
   let onDismiss: (@MainActor () -> Void)?
+  /// Receives the sheet's typed result once: the value given to `dismiss(returning:)`, or nil
+  /// when it closed any other way (R39).
+  var resultHandler: (@MainActor (Any?) -> Void)?
+
+  /// Delivers `result` to the presenter, at most once.
+  func deliver(_ result: Any?) {
+    guard let handler = resultHandler else { return }
+    resultHandler = nil
+    handler(result)
+  }
 
   init(
     content: Content, drivenBy: AnyHashable? = nil, owner: Screen? = nil,

@@ -27,6 +27,9 @@ open class Screen {
   /// Destinations for value links, by the type of value (R4).
   open var valueDestinations: [ValueDestination] { [] }
 
+  /// Alerts and confirmation dialogs driven by this screen's state (R33).
+  open var alerts: [AlertDestination] { [] }
+
   /// Sheets driven by this screen's state.
   open var sheets: [SheetDestination] { [] }
 

@@ -26,7 +26,9 @@ extension Window {
     let screen = topScreen
     if screen.handle(key) { return }
     let editing = screen.isEditingText
-    if let button = barButtons().first(where: { $0.key == key && $0.isEnabled }) {
+    let bar = resolvedBar(for: layers.count - 1)
+    let keyed = (bar.map { $0.leading + $0.trailing + $0.overflow + $0.bottomBar }) ?? []
+    if let button = keyed.first(where: { $0.key == key && $0.isEnabled }) {
       button.action()
       return
     }
@@ -118,6 +120,10 @@ extension Window {
   func pressAlertButton(_ index: Int) {
     guard let alert, alert.buttons.indices.contains(index) else { return }
     self.alert = nil
+    if let driver = alertDriver {
+      alertDriver = nil
+      driver.deactivate()
+    }
     let button = alert.buttons[index]
     if button.isEnabled { button.action() }
   }

@@ -18,8 +18,8 @@ extension Window {
   /// cannot happen, because nothing here caches the old value.
   func reconcile() {
     for _ in 0..<16 {
-      var changed = false
       injectEnvironment()
+      var changed = reconcileRoutes()
       var index = 0
       while index < layers.count {
         if let stack = layers[index].stack, stack.reconcile() {
@@ -32,6 +32,7 @@ extension Window {
         }
         index += 1
       }
+      if reconcileAlerts() { changed = true }
       if !changed { break }
     }
     injectEnvironment()
@@ -79,16 +80,34 @@ extension Window {
     while layers.count > index {
       let layer = layers.removeLast()
       layer.onDismiss?()
+      layer.deliver(nil)
     }
   }
 
   func injectEnvironment() {
     // A composed child answers for the screen it is part of: its `dismiss` pops that screen.
-    for screen in allScreens {
-      var environment = EnvironmentValues()
-      environment.window = self
-      environment.screen = screen
-      for part in screen.selfAndDescendants { part.environment = environment }
+    for layer in layers {
+      for screen in layer.screens {
+        var environment = EnvironmentValues()
+        environment.window = self
+        environment.screen = screen
+        for part in screen.selfAndDescendants {
+          part.environment = environment
+          if part is NavigationStack, layer.stack != nil {
+            warnNestedStack(part)
+          }
+        }
+      }
     }
+  }
+}
+
+extension Window {
+  /// An explicit stack inside a stack draws no second bar (R17); say so once per stack.
+  func warnNestedStack(_ stack: Screen) {
+    let id = ObjectIdentifier(stack)
+    guard !warnedNestedStacks.contains(id) else { return }
+    warnedNestedStacks.insert(id)
+    warn("NavigationStack nested in a stack: its bar merges into the enclosing one")
   }
 }

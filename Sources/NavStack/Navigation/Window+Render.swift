@@ -14,8 +14,12 @@ extension Window {
       back = NavigationBar.backLabel(
         previousTitle: previous, barWidth: width ?? barWidth(for: layerIndex))
     }
-    return ResolvedToolbar(
+    var bar = ResolvedToolbar(
       title: top.effectiveTitle, backLabel: back, items: top.mergedToolbarItems)
+    bar.collapseOverflow(width: width ?? barWidth(for: layerIndex)) { [weak self] buttons in
+      self?.show(AlertState(title: "More", buttons: buttons + [Button("Cancel", role: .cancel) {}]))
+    }
+    return bar
   }
 
   private func barWidth(for layerIndex: Int) -> Int {
@@ -37,7 +41,7 @@ extension Window {
       entries.append(KeyBar.Entry(key: "Esc", title: "Back"))
     }
     entries += commands.dropFirst().map(entry(for:))
-    for button in (bar?.leading ?? []) + (bar?.trailing ?? []) {
+    for button in (bar?.leading ?? []) + (bar?.trailing ?? []) + (bar?.overflow ?? []) {
       if let key = button.key, button.isEnabled {
         entries.append(KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title))
       }
@@ -57,7 +61,7 @@ extension Window {
   func helpEntries(for screen: Screen) -> [KeyBar.Entry] {
     var entries: [KeyBar.Entry] = []
     if let index = layerIndex(of: screen), let bar = resolvedBar(for: index) {
-      for button in bar.leading + bar.trailing + bar.bottomBar {
+      for button in bar.leading + bar.trailing + bar.overflow + bar.bottomBar {
         let key = button.key.map(KeyName.label(of:)) ?? "Tab, Enter"
         let title = button.help.map { "[\(button.title)] \($0)" } ?? "[\(button.title)]"
         entries.append(KeyBar.Entry(key: key, title: title))

@@ -8,6 +8,8 @@ public final class Window: Application {
   var layers: [PresentationLayer]
   var alert: AlertState?
   var alertFocus = 0
+  /// The declaration that shows the current alert, when state drives it.
+  var alertDriver: AlertDestination?
   /// Which bar button has keyboard focus (Tab), by index into the top bar's buttons.
   var barFocus: Int?
   public internal(set) var isInspectorShown = false
@@ -25,6 +27,9 @@ public final class Window: Application {
   /// Where content was drawn in the last frame, for mouse hit-testing.
   var lastContentRect = Rect(x: 0, y: 0, width: 0, height: 0)
   var lastSize = Size.standard
+  var routesBinding: RoutesBinding?
+  var builtRoutes: [BuiltRoute] = []
+  var warnedNestedStacks: Set<ObjectIdentifier> = []
   var lastBarButtons: [(rect: Rect, button: Button)] = []
   var lastAlertButtons: [(rect: Rect, index: Int)] = []
 
@@ -33,6 +38,13 @@ public final class Window: Application {
     layers = [
       PresentationLayer(content: .make(for: root, withNavigation: inNavigationStack))
     ]
+    reconcile()
+  }
+
+  /// A window driven by a coordinator's routes (R35–R38).
+  public init(root: Screen, routes: RoutesBinding) {
+    layers = [PresentationLayer(content: .stack(NavigationStackModel(root: root)))]
+    routesBinding = routes
     reconcile()
   }
 
@@ -136,7 +148,28 @@ public final class Window: Application {
       let layer = layers.removeLast()
       layer.deactivate?()
       layer.onDismiss?()
+      layer.deliver(nil)
     }
+  }
+
+  /// Closes the sheet whose root is `screen`, handing `result` to its presenter (R39).
+  func dismiss(_ screen: Screen, returning result: Any) {
+    guard let index = layerIndex(of: screen), index > 0, layers[index].root === screen else {
+      dismiss(screen)
+      return
+    }
+    layers[index].deliver(result)
+    dismissLayers(from: index)
+    settle()
+  }
+
+  func present(
+    _ sheet: Screen, withNavigation: Bool, resultHandler: @escaping @MainActor (Any?) -> Void
+  ) {
+    let layer = PresentationLayer(content: .make(for: sheet, withNavigation: withNavigation))
+    layer.resultHandler = resultHandler
+    layers.append(layer)
+    settle()
   }
 
   /// The user's Back: pop, or dismiss the sheet at its root, or nothing at the window's root.

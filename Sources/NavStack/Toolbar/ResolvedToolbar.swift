@@ -9,6 +9,8 @@ public struct ResolvedToolbar {
   /// A `principal` text in the title's place (R12).
   public var principal: String?
   public var bottomBar: [Button] = []
+  /// Trailing buttons that did not fit, reachable through the `…` button and by their keys.
+  public var overflow: [Button] = []
 
   /// Sorts `items` into regions in declaration order (R18–R20).
   public init(title: String, backLabel: String?, items: [ToolbarItem]) {
@@ -24,5 +26,25 @@ public struct ResolvedToolbar {
       case (_, .text(let text)): if region == .principal { principal = text }
       }
     }
+  }
+
+  /// Collapses trailing buttons that do not fit in `width`, last declared first, into a `…`
+  /// button that runs `showMenu` with them (R23). The title keeps a few cells.
+  public mutating func collapseOverflow(
+    width: Int, showMenu: @escaping @MainActor ([Button]) -> Void
+  ) {
+    func cells(_ button: Button) -> Int { "[\(button.title)]".cellWidth + 1 }
+    let used = (backLabel.map { $0.cellWidth + 2 } ?? 0) + leading.reduce(0) { $0 + cells($1) }
+    let title = min((principal ?? self.title).cellWidth, 10) + 1
+    var trailingWidth = trailing.reduce(0) { $0 + cells($1) }
+    guard used + title + trailingWidth > width, !trailing.isEmpty else { return }
+    let more = "[…]".cellWidth + 1
+    while let last = trailing.last, used + title + trailingWidth + more > width {
+      trailing.removeLast()
+      overflow.insert(last, at: 0)
+      trailingWidth -= cells(last)
+    }
+    let hidden = overflow
+    trailing.append(Button("…", help: "More") { showMenu(hidden) })
   }
 }
