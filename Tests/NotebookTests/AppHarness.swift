@@ -15,7 +15,8 @@ enum AppHarness {
 
   /// Replays `script` headless against a fresh app.
   static func replay(_ script: KeyScript, snapshots: String, update: Bool) throws -> ReplayResult {
-    let window = NotebookApp.makeWindow(model: try sampleModel())
+    let window = NotebookApp.makeWindow(
+      model: try sampleModel(), firstRun: script.settings.firstRun)
     let terminal = HeadlessTerminal(size: script.settings.size ?? .standard)
     let replayer = Replayer(
       script: script,

@@ -106,7 +106,10 @@ extension Window {
     if isInspectorShown {
       let row = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
       canvas.fill(row, style: Style(.reverse, role: .accent))
-      canvas.draw(treeDescription, x: 0, y: row.y, maxWidth: size.width, style: Style(.reverse, role: .accent))
+      // The top of the tree matters most: when the line is too long, its start gives way.
+      var line = treeDescription
+      while line.cellWidth > size.width && line.count > 1 { line = "…" + line.dropFirst(2) }
+      canvas.draw(line, x: 0, y: row.y, maxWidth: size.width, style: Style(.reverse, role: .accent))
     }
     if let alert {
       canvas.cursor = nil

@@ -108,7 +108,7 @@ public struct AppRunner {
     }
     let size = options.size ?? script.settings.size ?? .standard
     terminal.resize(to: size)
-    let window = NotebookApp.makeWindow(model: model)
+    let window = NotebookApp.makeWindow(model: model, firstRun: script.settings.firstRun)
     let snapshots =
       options.snapshotsDirectory
       ?? ((scriptPath as NSString).deletingLastPathComponent as NSString)

@@ -30,7 +30,7 @@ public final class OnboardingScreen: Screen {
       KeyCommand("Previous", keys: [.left], showsInKeyBar: false) { [model] in
         model.previous()
       },
-      KeyCommand("Skip", keys: [.escape]) { [unowned self] in self.finish() },
+      KeyCommand("Skip", keys: [.escape], showsInKeyBar: false) { [unowned self] in self.finish() },
     ]
   }
 
