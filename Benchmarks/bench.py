@@ -176,7 +176,6 @@ def run_in_pty(argv: list[str], env: dict[str, str], timeout: float) -> Run:
 class Program:
     """How to run one side: the replay command line and the store timing command line."""
 
-    label: str
     replay: Callable[[str, str, bool], list[str]]
     store: Callable[[str], list[str]]
     parse_store: Callable[[str], dict]
@@ -206,13 +205,14 @@ def run_store(program: Program, library: str, env: dict[str, str], timeout: floa
         done = subprocess.run(
             argv, env=env, capture_output=True, text=True, timeout=timeout, check=False
         )
-    except FileNotFoundError:
-        return {"error": f"not found: {argv[0]}"}
+    except OSError as exc:
+        return {"error": f"cannot start {argv[0]}: {exc.strerror}"}
     except subprocess.TimeoutExpired:
         return {"error": f"timed out after {timeout:.0f} s"}
     if done.returncode != 0:
         message = first_line(done.stderr.encode()) or first_line(done.stdout.encode())
-        return {"error": f"exit {done.returncode}: {message}" if message else f"exit {done.returncode}"}
+        status = f"exit {done.returncode}"
+        return {"error": f"{status}: {message}" if message else status}
     try:
         return program.parse_store(done.stdout)
     except (ValueError, KeyError, IndexError):
@@ -238,6 +238,8 @@ class Cell:
 
 @dataclass
 class Row:
+    """One line of the table: a figure for both sides, its target and how to check it."""
+
     figure: str
     unit_format: str
     app: Cell
@@ -361,6 +363,8 @@ def machine_description() -> str:
 
 
 class Bench:
+    """One benchmark run: inputs in a temporary directory, the runs, then the report."""
+
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
         self.runs = 1 if args.quick and args.runs is None else (args.runs or 5)
@@ -368,7 +372,6 @@ class Bench:
         self.tmp = tempfile.mkdtemp(prefix="navstack-bench-")
         self.series: dict[tuple, list] = {}
         self.started = time.perf_counter()
-        self.step = 0
         self.notes: list[str] = []
         self.hung: set[str] = set()
 
@@ -423,7 +426,6 @@ class Bench:
     # -- measuring -------------------------------------------------------------------------
 
     def progress(self, text: str) -> None:
-        self.step += 1
         elapsed = time.perf_counter() - self.started
         log(f"[{elapsed:6.1f} s] {text}")
 
@@ -734,9 +736,9 @@ class Bench:
                 if not os.access(path, os.X_OK):
                     log(f"warning: {what} {path} is not executable; its figures will fail "
                         "(run `swift build -c release` first)")
-            self.app = Program("app", replay_argv(app), lambda lib: [bench, "store", lib],
+            self.app = Program(replay_argv(app), lambda lib: [bench, "store", lib],
                                parse_app_store)
-            self.c = Program("C", replay_argv(cref), lambda lib: [cref, "--load-only", lib],
+            self.c = Program(replay_argv(cref), lambda lib: [cref, "--load-only", lib],
                              parse_c_store)
             self.run_all()
             self.report()

@@ -655,27 +655,23 @@ static void item_row(const App *a, size_t i, int y, attr_t attr) {
   if (item->done) put_text(y, COLS - 3, 1, "✓", attr);
 }
 
+/* The detail screen: Name (focused, the cursor at its end), Notes (several lines), Done. */
 static void draw_detail(const Item *item) {
   int field = 10;
-  int width = COLS - field - 2;
+  int width = COLS - field - 1;
   put_text(2, 2, 8, "Name", A_BOLD);
-  wattrset(stdscr, A_UNDERLINE);
-  mvwhline(stdscr, 2, field, ' ' | A_UNDERLINE, width);
-  int name_width = put_text(2, field, width - 1, item->name, A_UNDERLINE);
+  int name_width = put_text(2, field, width - 1, item->name, A_NORMAL);
 
   put_text(4, 2, 8, "Notes", A_BOLD);
   const char *line = item->notes;
-  for (int r = 0; r < 5; r++) {
-    wattrset(stdscr, A_UNDERLINE);
-    mvwhline(stdscr, 4 + r, field, ' ' | A_UNDERLINE, width);
-    if (!line) continue;
+  for (int r = 0; r < 5 && line && *line; r++) {
     const char *newline = strchr(line, '\n');
     char part[512];
     size_t n = newline ? (size_t)(newline - line) : strlen(line);
     if (n >= sizeof part) n = sizeof part - 1;
     memcpy(part, line, n);
     part[n] = '\0';
-    put_text(4 + r, field, width, part, A_UNDERLINE);
+    put_text(4 + r, field, width, part, A_NORMAL);
     line = newline ? newline + 1 : NULL;
   }
 

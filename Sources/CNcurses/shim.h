@@ -182,10 +182,18 @@ static void cnc_record_signal(int signal_number) { cnc_pending_signal = signal_n
  *
  * The corresponding call is `sigaction`. Installed before `newterm`, so ncurses (which only
  * catches these when they are at their default) leaves them to us. No `SA_RESTART`: a blocked
- * `poll` returns at once with EINTR, and the input loop notices the flag.
+ * `poll` returns at once with EINTR, and the input loop notices the flag. The calling thread
+ * also unblocks them (and SIGWINCH, SIGCONT), in case the parent started the program with
+ * them blocked: a terminal program that never hears SIGTERM cannot restore anything.
  */
 static inline void cnc_install_signal_handlers(void) {
   if (cnc_state.handlers_installed) return;
+  sigset_t wanted;
+  sigemptyset(&wanted);
+  for (int i = 0; i < 3; i++) sigaddset(&wanted, cnc_terminating_signals[i]);
+  sigaddset(&wanted, SIGWINCH);
+  sigaddset(&wanted, SIGCONT);
+  pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
   struct sigaction action;
   memset(&action, 0, sizeof action);
   action.sa_handler = cnc_record_signal;

@@ -55,7 +55,9 @@ struct CellEncoder {
     set(&out, wchar_t(UInt8(ascii: " ")), styles.look(of: cell.style))
   }
 
-  private func set(_ out: inout cchar_t, _ character: wchar_t, _ look: (attributes: attr_t, pair: Int16)) {
+  private func set(
+    _ out: inout cchar_t, _ character: wchar_t, _ look: (attributes: attr_t, pair: Int16)
+  ) {
     var single = character
     _ = cnc_setcchar(&out, &single, 1, look.attributes, look.pair)
   }

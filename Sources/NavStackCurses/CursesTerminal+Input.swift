@@ -8,6 +8,7 @@ extension CursesTerminal {
   /// The wait is a `poll` of at most 200 ms in a loop, so a signal flag set by the C handler is
   /// seen at once (the poll returns EINTR) or at the latest on the next turn. ncurses is only
   /// asked for input without waiting, which also tells a quiet terminal from a closed one.
+  /// A SIGWINCH that leaves the size as it was repaints the last frame and is not reported.
   public func nextEvent() -> InputEvent? {
     var emptyReads = 0
     while isOpen && !inputEnded && terminatingSignal == nil {
@@ -38,7 +39,7 @@ extension CursesTerminal {
       case .nothing:
         let hungUp = Int32(poller.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
         emptyReads += 1
-        if hungUp || cnc_bytes_available(streams.inputDescriptor) <= 0 && emptyReads >= 3 {
+        if hungUp || (cnc_bytes_available(streams.inputDescriptor) <= 0 && emptyReads >= 3) {
           inputEnded = true
           return nil
         }
@@ -57,7 +58,9 @@ extension CursesTerminal {
     case nothing
   }
 
-  /// One read from ncurses without waiting. The corresponding ncurses call is `wget_wch`.
+  /// One read from ncurses without waiting.
+  ///
+  /// The corresponding ncurses call is `wget_wch`.
   private func readWaitingInput() -> ReadResult {
     var value: wint_t = 0
     switch wget_wch(cnc_stdscr(), &value) {
@@ -72,6 +75,10 @@ extension CursesTerminal {
     case KEY_RESIZE:
       needsFullRepaint = true
       clearok(cnc_curscr(), true)
+      if let previous, previous.size == size {
+        present(previous)
+        return .consumed
+      }
       return .event(.resize(size))
     case KEY_MOUSE:
       return mouseEvent().map { .event(.mouse($0)) } ?? .consumed
@@ -111,7 +118,9 @@ extension CursesTerminal {
     return .escape
   }
 
-  /// The click or wheel turn ncurses just reported. The corresponding call is `getmouse`.
+  /// The click or wheel turn ncurses just reported.
+  ///
+  /// The corresponding ncurses call is `getmouse`.
   private func mouseEvent() -> MouseEvent? {
     var event = MEVENT()
     guard getmouse(&event) == OK else { return nil }

@@ -85,7 +85,9 @@ public final class CursesTerminal: Terminal {
   /// A real terminal cannot be resized from inside: the size stays the terminal's own.
   public func resize(to size: Size) {}
 
-  /// Gives the terminal back as it was: modes, cursor, main screen. Safe to call twice.
+  /// Gives the terminal back as it was: modes, cursor, main screen.
+  ///
+  /// Safe to call twice; the second call does nothing.
   public func close() {
     guard isOpen else { return }
     isOpen = false
@@ -101,7 +103,8 @@ public final class CursesTerminal: Terminal {
   ///
   /// Raw mode delivers Ctrl+Z as a byte, not as SIGTSTP, so the terminal does the shell's
   /// part itself: leave curses mode, stop, and on continuing repaint everything, since the
-  /// shell has drawn over the screen meanwhile.
+  /// shell has drawn over the screen meanwhile. A stopped program misses SIGWINCH, so one is
+  /// raised on continuing: the app hears of a resize only if the size changed meanwhile.
   public func suspend() {
     guard isOpen else { return }
     endwin()
@@ -109,6 +112,7 @@ public final class CursesTerminal: Terminal {
     clearok(cnc_curscr(), true)
     wnoutrefresh(cnc_stdscr())
     doupdate()
+    kill(getpid(), SIGWINCH)
   }
 
   /// Why the terminal type cannot be used, or nil when terminfo knows it.
@@ -134,6 +138,9 @@ public final class CursesTerminal: Terminal {
     set_escdelay(Int32(clamping: escapeDelay))
     wtimeout(window, 0)
     leaveok(window, true)
+    for (sequence, code) in Self.cursorKeySequences {
+      define_key(sequence, code)
+    }
     if mouse {
       mouseinterval(0)
       let mask =
@@ -142,6 +149,15 @@ public final class CursesTerminal: Terminal {
       mousemask(mask, nil)
     }
   }
+
+  /// The arrow, Home and End keys as terminals send them when they ignore keypad mode.
+  ///
+  /// terminfo lists only the keypad-mode forms (`ESC O A`); a terminal that keeps sending
+  /// `ESC [ A` would otherwise have its arrows read as Alt+[ and a letter.
+  private static let cursorKeySequences: [(String, Int32)] = [
+    ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT),
+    ("\u{1B}[D", KEY_LEFT), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
+  ]
 
   /// Makes sure wide characters work: when the locale is still "C", takes the environment's,
   /// and failing that `C.UTF-8`, which every Debian has.

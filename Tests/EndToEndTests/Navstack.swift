@@ -41,30 +41,11 @@ enum Navstack {
     let name = UUID().uuidString
     let outputPath = workspace.path("out/\(name).stdout")
     let errorPath = workspace.path("out/\(name).stderr")
-    for path in [outputPath, errorPath] {
-      guard FileManager.default.createFile(atPath: path, contents: nil) else {
-        throw NavstackError.cannotCreate(path)
-      }
-    }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try binary())
-    process.arguments = arguments
-    process.environment = workspace.environment
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-    process.standardError = FileHandle(forWritingAtPath: errorPath)
-    try process.run()
-    let clock = ContinuousClock()
-    let end = clock.now.advanced(by: TmuxSession.deadline)
-    while process.isRunning && clock.now < end {
-      try await Task.sleep(for: .milliseconds(20))
-    }
-    if process.isRunning {
-      process.terminate()
-      throw NavstackError.timedOut(arguments)
-    }
+    let status = try await Subprocess.run(
+      try binary(), arguments, environment: workspace.environment, output: outputPath,
+      errors: errorPath, deadline: TmuxSession.deadline)
     return Outcome(
-      status: process.terminationStatus,
+      status: status,
       output: workspace.read("out/\(name).stdout") ?? "",
       errors: workspace.read("out/\(name).stderr") ?? "")
   }
@@ -95,17 +76,43 @@ enum Navstack {
     return screens
   }
 
-  /// A shell command line that runs the binary, then records its exit status and the
-  /// terminal's modes (`stty -a`) in `out/status` and `out/stty`.
+  /// A shell command line that runs the binary, then records what it left behind.
+  ///
+  /// Its exit status goes to `out/status` and the terminal's modes (`stty -a`) to `out/stty`.
+  /// With `errorsToFile`, its standard error goes to `out/stderr`: tmux may drop what a pane
+  /// prints just as it starts.
   static func shellCommand(
-    _ arguments: [String], in workspace: Workspace, environment: [String: String] = [:]
+    _ arguments: [String], in workspace: Workspace, environment: [String: String] = [:],
+    errorsToFile: Bool = false
   ) throws -> String {
     let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let words = (settings.isEmpty ? [] : ["env"] + settings) + [try binary()] + arguments
+    let errors = errorsToFile ? " 2> " + quote(workspace.path("out/stderr")) : ""
     let status = quote(workspace.path("out/status"))
     let modes = quote(workspace.path("out/stty"))
-    return words.map(quote).joined(separator: " ")
-      + "; echo $? > \(status); stty -a > \(modes) 2>&1"
+    let partial = quote(workspace.path("out/stty.partial"))
+    return words.map(quote).joined(separator: " ") + errors
+      + "; echo $? > \(status); stty -a > \(partial) 2>&1; mv \(partial) \(modes)"
+  }
+
+  /// Waits for a `shellCommand` to finish; returns the app's exit status, nil at the deadline.
+  static func waitForShellCommand(in workspace: Workspace) async throws -> Int32? {
+    let clock = ContinuousClock()
+    let end = clock.now.advanced(by: TmuxSession.deadline)
+    while clock.now < end {
+      if workspace.read("out/stty") != nil {
+        let status = workspace.read("out/status")?.trimmingCharacters(in: .whitespacesAndNewlines)
+        return status.flatMap { Int32($0) }
+      }
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return nil
+  }
+
+  /// The command name the kernel gives the binary's processes (`/proc/PID/stat`), which is
+  /// its file name cut to 15 bytes.
+  static func processName() throws -> String {
+    String(URL(fileURLWithPath: try binary()).lastPathComponent.utf8.prefix(15)) ?? "navstack"
   }
 
   /// Starts the app in a new tmux session and waits for its Folders screen, skipping the
@@ -116,6 +123,12 @@ enum Navstack {
     let session = try TmuxSession(
       command: try shellCommand(arguments, in: workspace), width: width, height: height,
       workspace: workspace)
+    try await waitForFolders(in: session)
+    return session
+  }
+
+  /// Waits for the Folders screen in a session, skipping the onboarding sheet if one is shown.
+  static func waitForFolders(in session: TmuxSession) async throws {
     guard try await session.waitForText("Folders") != nil else {
       let rows = try session.screen()
       throw NavstackError.notStarted(Screen.numbered(rows))
@@ -125,7 +138,6 @@ enum Navstack {
       try session.sendKeys("s")
       rows = try await session.waitForScreen { !Screen.showsOnboarding($0) } ?? rows
     }
-    return session
   }
 
   /// The screen once two reads 150 ms apart agree, so a frame drawn right after the first
@@ -150,21 +162,15 @@ enum Navstack {
 /// Why the binary could not be run as the test wanted.
 enum NavstackError: Error, CustomStringConvertible {
   case binaryNotFound([String])
-  case timedOut([String])
   case notStarted(String)
-  case cannotCreate(String)
 
   var description: String {
     switch self {
     case .binaryNotFound(let places):
       return "navstack is not built (run `swift build`); looked in "
         + places.joined(separator: ", ") + "; or set NAVSTACK_BIN"
-    case .timedOut(let arguments):
-      return "navstack \(arguments.joined(separator: " ")) did not finish in time"
     case .notStarted(let screen):
       return "navstack did not show its Folders screen; the terminal shows:\n\(screen)"
-    case .cannotCreate(let path):
-      return "cannot create \(path)"
     }
   }
 }

@@ -29,7 +29,8 @@ struct TerminalRestoreTests {
     defer { session.kill() }
     let shell = try #require(Int32(try session.display("#{pane_pid}")))
     let app = try #require(
-      ProcessTree.descendants(of: shell, named: "navstack").first, "no navstack process")
+      ProcessTree.descendants(of: shell, named: try Navstack.processName()).first,
+      "no navstack process below the pane's shell")
     #expect(kill(app, signal) == 0)
     _ = try await finish(session, workspace)
   }
@@ -39,22 +40,24 @@ struct TerminalRestoreTests {
     let workspace = try Workspace()
     let library = try workspace.writeLibrary()
     let command = try Navstack.shellCommand(
-      ["--data", library], in: workspace, environment: ["TERM": "navstack-no-such-term"])
+      ["--data", library], in: workspace, environment: ["TERM": "navstack-no-such-term"],
+      errorsToFile: true)
     let session = try TmuxSession(command: command, workspace: workspace)
     defer { session.kill() }
     let status = try await finish(session, workspace)
     #expect(status == 2)
-    let screen = try session.screen().joined(separator: "\n")
-    #expect(screen.contains("'navstack-no-such-term'"), "the message names the type:\n\(screen)")
+    let message = workspace.read("out/stderr") ?? ""
+    #expect(message.contains("'navstack-no-such-term'"), "the message names the type: \(message)")
   }
 
-  /// Waits for the app and the shell after it to end; checks the terminal's modes and screen.
-  /// Returns the app's exit status.
+  /// Waits for the app and the shell after it to end; returns the app's exit status.
+  ///
+  /// Checks on the way that the terminal's modes and screen were restored.
   private func finish(
     _ session: TmuxSession, _ workspace: Workspace,
     sourceLocation: SourceLocation = #_sourceLocation
   ) async throws -> Int32? {
-    guard try await session.waitForExit() != nil else {
+    guard let status = try await Navstack.waitForShellCommand(in: workspace) else {
       Issue.record(
         "the app did not exit:\n\(Screen.numbered(try session.screen()))",
         sourceLocation: sourceLocation)
@@ -64,9 +67,8 @@ struct TerminalRestoreTests {
     #expect(modes.contains("icanon"), "stty: \(modes)", sourceLocation: sourceLocation)
     #expect(modes.contains("echo"), "stty: \(modes)", sourceLocation: sourceLocation)
     #expect(
-      try session.display("#{alternate_on}") == "0", "still on the alternate screen",
-      sourceLocation: sourceLocation)
-    let status = workspace.read("out/status")?.trimmingCharacters(in: .whitespacesAndNewlines)
-    return status.flatMap { Int32($0) }
+      try await session.waitForFormat("#{alternate_on}", toRead: "0"),
+      "still on the alternate screen", sourceLocation: sourceLocation)
+    return status
   }
 }

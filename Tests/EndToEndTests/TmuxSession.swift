@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Each session runs on a socket of its own (`-L navstack-e2e-<uuid>`), so tests never share a
 /// server, and the server is killed when the session is released. The pane stays after its
-/// program exits (`remain-on-exit`), so the final screen and the exit status can be read.
+/// program exits (`remain-on-exit`), so the final screen can be read. Exit statuses are not
+/// read from tmux: under load it may leave a pane's program unreaped and its status unknown.
 /// Screens are read as text (`capture-pane -p`), never as escape bytes, which change whenever
 /// ncurses optimises differently.
 final class TmuxSession {
@@ -55,6 +56,11 @@ final class TmuxSession {
     try run(["send-keys", "-t", "e2e"] + keys)
   }
 
+  /// Types text as it is, each character a key (no key names).
+  func type(_ text: String) throws {
+    try run(["send-keys", "-t", "e2e", "-l", text])
+  }
+
   /// Resizes the window, as a user dragging the terminal's corner does.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])
@@ -90,38 +96,30 @@ final class TmuxSession {
     try await waitForScreen { $0.contains { $0.contains(text) } }
   }
 
-  /// Waits until the pane's program has exited; returns its exit status, or nil.
-  func waitForExit() async throws -> Int32? {
+  /// Waits until a tmux format about the pane reads `value`; returns whether it did.
+  func waitForFormat(_ format: String, toRead value: String) async throws -> Bool {
     let clock = ContinuousClock()
     let end = clock.now.advanced(by: Self.deadline)
     while clock.now < end {
-      if try display("#{pane_dead}") == "1" { return Int32(try display("#{pane_dead_status}")) }
+      if try display(format) == value { return true }
       try await Task.sleep(for: .milliseconds(50))
     }
-    return nil
+    return false
   }
 
   /// Runs one tmux command against this session's server; returns its standard output.
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {
     guard let executable = Self.executable else { throw TmuxError.notInstalled }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["-u", "-L", socket] + arguments
-    process.environment = workspace.environment
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw TmuxError.failed(arguments, String(decoding: message, as: UTF8.self))
+    let output = workspace.path("out/tmux.stdout")
+    let errors = workspace.path("out/tmux.stderr")
+    let status = try Subprocess.runBlocking(
+      executable, ["-u", "-L", socket] + arguments, environment: workspace.environment,
+      output: output, errors: errors)
+    guard status == 0 else {
+      throw TmuxError.failed(arguments, workspace.read("out/tmux.stderr") ?? "")
     }
-    return String(decoding: data, as: UTF8.self)
+    return workspace.read("out/tmux.stdout") ?? ""
   }
 }
 

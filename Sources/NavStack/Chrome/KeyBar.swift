@@ -4,10 +4,25 @@ public enum KeyBar {
   public struct Entry: Hashable, Sendable {
     public var key: String
     public var title: String
-    public init(key: String, title: String) {
+    /// Kept when space is short (Back, Help, Quit); the others give way, last first.
+    public var isEssential: Bool
+    public init(key: String, title: String, isEssential: Bool = false) {
       self.key = key
       self.title = title
+      self.isEssential = isEssential
     }
+
+    var width: Int { key.cellWidth + 1 + title.cellWidth }
+  }
+
+  /// The entries that fit in `width`, two spaces apart: optional ones give way, last first.
+  public static func fitting(_ entries: [Entry], width: Int) -> [Entry] {
+    var kept = entries
+    func total(_ list: [Entry]) -> Int { list.reduce(0) { $0 + $1.width } + 2 * max(0, list.count - 1) }
+    while total(kept) > width, let last = kept.lastIndex(where: { !$0.isEssential }) {
+      kept.remove(at: last)
+    }
+    return kept
   }
 
   /// Draws the entries, two spaces apart, dropping those that do not fit whole.
@@ -20,7 +35,7 @@ public enum KeyBar {
       return
     }
     var x = row.x
-    for entry in entries {
+    for entry in fitting(entries, width: row.width) {
       let width = entry.key.cellWidth + 1 + entry.title.cellWidth
       guard x + width <= row.maxX else { break }
       x += canvas.draw(entry.key, x: x, y: row.y, style: Style(.bold, role: .keyBar))

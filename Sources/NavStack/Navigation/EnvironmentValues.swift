@@ -58,6 +58,11 @@ public struct EnvironmentValues {
     window?.show(alert)
   }
 
+  /// Asks "Discard changes?"; `discard` runs only when the user says so (R34).
+  public func confirmDiscard(then discard: @escaping @MainActor () -> Void) {
+    window?.confirmDiscard(then: discard)
+  }
+
   /// Shows a short message in the key bar until the next key.
   public func showStatus(_ message: String) {
     window?.statusMessage = message

@@ -51,6 +51,14 @@ open class Screen {
   /// Takes a mouse event inside the content rectangle; true when used.
   open func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool { false }
 
+  /// Whether leaving now would lose edits: Back, Esc and quit ask "Discard changes?" first
+  /// (R34), and Esc does not dismiss a sheet while it is true.
+  open var hasUnsavedChanges: Bool { false }
+
+  /// Keyboard focus comes back to the content from the bar (Tab past the last button, or
+  /// Shift+Tab before the first); `forward` says which way it travelled.
+  open func focusEntered(forward: Bool) {}
+
   /// Whether this content takes keys when composed in a `VStack` (links, lists, fields).
   open var isFocusable: Bool { false }
 

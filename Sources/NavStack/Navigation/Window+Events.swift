@@ -69,6 +69,7 @@ extension Window {
     let current = barFocus ?? buttons.count
     let next = ((current + step) % count + count) % count
     barFocus = next == buttons.count ? nil : next
+    if barFocus == nil { topScreen.focusEntered(forward: step > 0) }
   }
 
   private func handleBarFocusKey(_ key: Key, focus: Int) -> Bool {
@@ -135,6 +136,10 @@ extension Window {
       {
         pressAlertButton(hit.index)
       }
+      return
+    }
+    if event.kind == .click, let back = lastBackButton, back.contains(event.position) {
+      goBack()
       return
     }
     if event.kind == .click,

@@ -36,9 +36,13 @@ extension Window {
       entries.append(KeyBar.Entry(key: "[\(button.title)]", title: ""))
     }
     let commands = screen.keyCommands.filter(\.showsInKeyBar)
-    if let first = commands.first { entries.append(entry(for: first)) }
+    if let first = commands.first {
+      var primary = entry(for: first)
+      primary.isEssential = true
+      entries.append(primary)
+    }
     if canGoBack && !commands.contains(where: { $0.keys.contains(.escape) }) {
-      entries.append(KeyBar.Entry(key: "Esc", title: "Back"))
+      entries.append(KeyBar.Entry(key: "Esc", title: "Back", isEssential: true))
     }
     entries += commands.dropFirst().map(entry(for:))
     for button in (bar?.leading ?? []) + (bar?.trailing ?? []) + (bar?.overflow ?? []) {
@@ -47,8 +51,8 @@ extension Window {
       }
     }
     if !screen.isEditingText && !(screen is HelpScreen) {
-      entries.append(KeyBar.Entry(key: "?", title: "Help"))
-      entries.append(KeyBar.Entry(key: "q", title: "Quit"))
+      entries.append(KeyBar.Entry(key: "?", title: "Help", isEssential: true))
+      entries.append(KeyBar.Entry(key: "q", title: "Quit", isEssential: true))
     }
     return entries
   }
@@ -90,6 +94,7 @@ extension Window {
     var canvas = Canvas(size: size)
     lastBarButtons = []
     lastAlertButtons = []
+    lastBackButton = nil
     for index in layers.indices {
       let frame: Rect
       if index == 0 {
@@ -125,7 +130,12 @@ extension Window {
     if let bar = resolvedBar(for: index, width: frame.width) {
       let hits = NavigationBar.draw(
         bar, in: &canvas, row: frame.row(0), focusedButton: isTop ? barFocus : nil)
-      if isTop { lastBarButtons = hits }
+      if isTop {
+        lastBarButtons = hits
+        lastBackButton = bar.backLabel.map { label in
+          Rect(x: frame.x, y: frame.y, width: label.cellWidth, height: 1)
+        }
+      }
       content = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: frame.height - 1)
     }
     let screen = layers[index].top

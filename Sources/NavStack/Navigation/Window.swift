@@ -31,6 +31,7 @@ public final class Window: Application {
   var builtRoutes: [BuiltRoute] = []
   var warnedNestedStacks: Set<ObjectIdentifier> = []
   var lastBarButtons: [(rect: Rect, button: Button)] = []
+  var lastBackButton: Rect?
   var lastAlertButtons: [(rect: Rect, index: Int)] = []
 
   /// A window whose content is a navigation stack with `root` at its root.
@@ -172,8 +173,31 @@ public final class Window: Application {
     settle()
   }
 
-  /// The user's Back: pop, or dismiss the sheet at its root, or nothing at the window's root.
+  /// The user's Back: pop, or dismiss the sheet at its root, or nothing at the window's root;
+  /// with unsaved edits it asks first (R34).
   func goBack() {
+    let layer = layers[layers.count - 1]
+    let canLeave = (layer.stack.map { $0.count > 1 } ?? false) || layers.count > 1
+    if canLeave && layer.top.hasUnsavedChanges {
+      confirmDiscard { [weak self] in self?.leaveTop() }
+      return
+    }
+    leaveTop()
+  }
+
+  /// Asks "Discard changes?"; `discard` runs only when the user says so.
+  public func confirmDiscard(then discard: @escaping @MainActor () -> Void) {
+    show(
+      AlertState(
+        title: "Discard changes?", message: "Your edits have not been saved.",
+        buttons: [
+          Button("Discard", role: .destructive, action: discard),
+          Button("Keep Editing", role: .cancel) {},
+        ]))
+  }
+
+  /// Pops or dismisses the top without asking.
+  func leaveTop() {
     let layer = layers[layers.count - 1]
     if let stack = layer.stack, stack.count > 1 {
       stack.popByUser()
@@ -193,7 +217,13 @@ public final class Window: Application {
     return layers.count > 1 && !layer.root.interactiveDismissDisabled
   }
 
+  /// q and Ctrl+C: quits, asking first when any screen holds unsaved edits.
   func requestQuit() {
+    let unsaved = allScreens.contains(where: \.hasUnsavedChanges)
+    if unsaved {
+      confirmDiscard { [weak self] in self?.isFinished = true }
+      return
+    }
     if shouldQuit() { isFinished = true }
   }
 

@@ -103,7 +103,7 @@ public struct AppRunner {
     do {
       terminal = try makeTerminal(options)
     } catch {
-      printError("\(error)")
+      printError("navstack: \(error)")
       return 2
     }
     let size = options.size ?? script.settings.size ?? .standard
@@ -146,11 +146,29 @@ public struct AppRunner {
     do {
       terminal = try makeTerminal(options)
     } catch {
-      printError("\(error)")
+      printError("navstack: \(error)")
       return 2
     }
-    let window = NotebookApp.makeWindow(model: model, openPath: options.openPath)
+    let location = DataLocation(dataPath: options.dataPath, environment: environment)
+    var state = AppState.load(from: location.stateDirectory)
+    let restoredPath = state.lastPath.isEmpty ? nil : state.lastPath.joined(separator: "/")
+    let window = NotebookApp.makeWindow(
+      model: model, openPath: options.openPath ?? restoredPath,
+      firstRun: !state.onboardingDone
+    ) {
+      state.onboardingDone = true
+      state.save(to: location.stateDirectory)
+    }
+    if let draft = Draft.load(from: location.stateDirectory) {
+      NotebookApp.offer(draft, in: window) { Draft.remove(from: location.stateDirectory) }
+    }
     EventLoop.run(window, on: terminal)
+    if !window.isFinished, let draft = Draft.capture(from: window) {
+      // Stopped by SIGTERM or SIGHUP mid-edit: keep what was typed for the next start.
+      try? draft.save(to: location.stateDirectory)
+    }
+    state.lastPath = NotebookApp.currentPath(of: window)
+    state.save(to: location.stateDirectory)
     close()
     return 0
   }

@@ -1,15 +1,19 @@
 import NavStack
 import NotebookStore
 
-/// The app's data as its screens share it: the library and where it is kept.
+/// The app's data as its screens share it: the library, where it is kept, and saving.
 ///
-/// Screens hold references to this one object, so an item saved in a detail screen is seen by
-/// the list below it without any notification plumbing.
+/// Every change goes through here and is saved at once. A save that fails keeps the change in
+/// memory and says why; the next save writes everything again, so nothing typed is lost.
 @MainActor
 public final class NotebookModel {
   public let library: Library
-  /// The library file; nil when the model lives only in memory (tests).
+  /// The library file; nil when the model lives only in memory (replays, tests).
   public let path: String?
+  /// Why the last save failed, until one succeeds.
+  public private(set) var saveError: String?
+  /// How many saves reached the disk, for tests.
+  public private(set) var saveCount = 0
 
   public init(library: Library, path: String?) {
     self.library = library
@@ -19,6 +23,58 @@ public final class NotebookModel {
   /// The index of the folder with this id now; indices move when folders are removed.
   public func folderIndex(id: String) -> Int? {
     (0..<library.folderCount).first(where: { library.folderID(at: $0) == id })
+  }
+
+  /// The index of an item by id, trying `hint` first so the usual look-up is O(1).
+  public func itemIndex(id: String, inFolder folder: Int, hint: Int? = nil) -> Int? {
+    let count = library.itemCount(inFolder: folder)
+    if let hint, hint < count, library.item(at: hint, inFolder: folder).id == id { return hint }
+    return (0..<count).first(where: { library.item(at: $0, inFolder: folder).id == id })
+  }
+
+  /// Writes the library; returns the failure's one-line reason, or nil when it was saved.
+  @discardableResult
+  public func save() -> String? {
+    guard let path else { return nil }
+    do {
+      try LibraryStore.save(library, to: path)
+      saveError = nil
+      saveCount += 1
+      return nil
+    } catch {
+      saveError = "Not saved: \(error.reason)"
+      return saveError
+    }
+  }
+
+  public func update(_ item: Item, at index: Int, inFolder folder: Int) -> String? {
+    library.updateItem(item, at: index, inFolder: folder)
+    return save()
+  }
+
+  public func append(_ item: Item, toFolder folder: Int) -> String? {
+    library.appendItem(item, toFolder: folder)
+    return save()
+  }
+
+  public func removeItem(at index: Int, inFolder folder: Int) -> String? {
+    library.removeItem(at: index, inFolder: folder)
+    return save()
+  }
+
+  public func addFolder(named name: String) -> (index: Int, error: String?) {
+    let index = library.appendFolder(named: name)
+    return (index, save())
+  }
+
+  public func renameFolder(at index: Int, to name: String) -> String? {
+    library.renameFolder(at: index, to: name)
+    return save()
+  }
+
+  public func removeFolder(at index: Int) -> String? {
+    library.removeFolder(at: index)
+    return save()
   }
 }
 
@@ -32,4 +88,14 @@ public struct FolderSelection: Identifiable, Hashable, Sendable {
 public struct ItemSelection: Identifiable, Hashable, Sendable {
   public var id: String
   public var index: Int
+}
+
+/// A request for a sheet (a new item, a new or renamed folder), identified so that a new
+/// request while one is shown presents afresh (R29).
+public struct SheetRequest: Identifiable, Hashable, Sendable {
+  public enum Kind: Hashable, Sendable {
+    case newItem, newFolder, renameFolder(index: Int), renameItem(index: Int)
+  }
+  public var id: Int
+  public var kind: Kind
 }

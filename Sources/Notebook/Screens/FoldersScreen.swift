@@ -8,13 +8,19 @@ import NotebookStore
 @MainActor
 public final class FoldersScreen: Screen {
   let model: NotebookModel
-  let list = ListState()
+  lazy var list = ListView(
+    count: { [model] in model.library.folderCount },
+    title: { [model] in model.library.folderName(at: $0) },
+    trailing: { [model] in String(model.library.itemCount(inFolder: $0)) })
   /// The folder whose items are pushed; nil shows this screen alone.
   public var selectedFolder: FolderSelection?
   /// Whether the Patterns gallery is pushed.
   public var isShowingPatterns = false
   /// Whether the tour is presented, as a sheet over this screen.
   public var isShowingOnboarding = false
+  /// The name sheet shown: a new folder or a rename.
+  public var sheetRequest: SheetRequest?
+  private var requests = 0
   /// Runs when the tour ends by Skip or Close, to remember it.
   var onboardingFinished: @MainActor () -> Void = {}
 
@@ -23,12 +29,36 @@ public final class FoldersScreen: Screen {
   }
 
   public override var navigationTitle: String { "Folders" }
+  public override var isEditingText: Bool { list.isEditingFilter }
 
   @ToolbarContentBuilder
   public override var toolbar: ToolbarItemList {
     ToolbarItem(placement: .navigationBarLeading) {
       Button("Patterns", key: .character("p")) { [unowned self] in self.isShowingPatterns = true }
     }
+    ToolbarItem(placement: .primaryAction) {
+      Button("+ Folder", key: .character("+"), help: "New Folder") { [unowned self] in
+        self.request(.newFolder)
+      }
+    }
+  }
+
+  public override var keyCommands: [KeyCommand] {
+    guard list.selectedIndex != nil else { return [filterCommand] }
+    return [
+      KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
+        self.open()
+      },
+      filterCommand,
+      KeyCommand("Rename", keys: [.character("r")], showsInKeyBar: false) { [unowned self] in
+        if let index = self.list.selectedIndex { self.request(.renameFolder(index: index)) }
+      },
+      KeyCommand("Delete", keys: [.character("d")], showsInKeyBar: false) { [unowned self] in self.confirmDelete() },
+    ]
+  }
+
+  private var filterCommand: KeyCommand {
+    KeyCommand("Filter", keys: [.character("/")]) {}
   }
 
   public override var navigationDestinations: [NavigationDestination] {
@@ -41,7 +71,7 @@ public final class FoldersScreen: Screen {
   }
 
   /// The tour is content with a toolbar and no stack, presented bare: `NavigationIfNeeded`
-  /// gives it the stack its buttons need (P2, P5).
+  /// gives it the stack its buttons need (P2, P5). The name sheets hold a stack of their own.
   public override var sheets: [SheetDestination] {
     [
       .isPresented(bind(self, \.isShowingOnboarding), id: "onboarding") { [unowned self] in
@@ -51,52 +81,91 @@ public final class FoldersScreen: Screen {
               self.onboardingFinished()
             })
         }
-      }
+      },
+      .item(bind(self, \.sheetRequest)) { [unowned self] request in
+        NavigationStack { self.nameEditor(for: request) }
+      },
     ]
   }
 
-  public override var keyCommands: [KeyCommand] {
-    [KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in self.open() }]
+  private func request(_ kind: SheetRequest.Kind) {
+    requests += 1
+    sheetRequest = SheetRequest(id: requests, kind: kind)
   }
 
-  private var count: Int { model.library.folderCount }
+  private func nameEditor(for request: SheetRequest) -> Screen {
+    switch request.kind {
+    case .renameFolder(let index) where index < model.library.folderCount:
+      return NameEditorScreen(title: "Rename Folder", name: model.library.folderName(at: index)) {
+        [unowned self] name in
+        if let error = self.model.renameFolder(at: index, to: name) { return error }
+        self.sheetRequest = nil
+        self.list.refresh()
+        return nil
+      }
+    default:
+      return NameEditorScreen(title: "New Folder", name: "") { [unowned self] name in
+        let (index, error) = self.model.addFolder(named: name)
+        self.list.refresh()
+        self.list.select(index: index)
+        if let error { return error }
+        self.sheetRequest = nil
+        return nil
+      }
+    }
+  }
+
+  private func confirmDelete() {
+    guard let index = list.selectedIndex else { return }
+    let name = model.library.folderName(at: index)
+    let count = model.library.itemCount(inFolder: index)
+    let items = count == 1 ? "its 1 item goes" : "its \(count) items go"
+    environment.alert(
+      AlertState(
+        title: "Delete “\(name)”?", message: "The folder and \(items) with it.",
+        buttons: [
+          Button("Delete", role: .destructive) { [unowned self] in
+            if let error = self.model.removeFolder(at: index) {
+              self.environment.showStatus(error)
+            }
+            self.list.refresh()
+          },
+          Button("Cancel", role: .cancel) {},
+        ]))
+  }
 
   func open() {
-    guard count > 0 else { return }
-    let index = list.selection
+    guard let index = list.selectedIndex else { return }
     selectedFolder = FolderSelection(
       id: model.library.folderID(at: index), name: model.library.folderName(at: index))
   }
 
   /// Selects a folder by index, as a restored path or `--open` does.
   public func select(folderAt index: Int) {
-    list.select(index, count: count)
+    list.select(index: index)
+  }
+
+  public override func onAppear() {
+    list.refresh()
   }
 
   public override func handle(_ key: Key) -> Bool {
-    list.handle(key, count: count)
+    list.handle(key)
   }
 
   public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     switch event.kind {
     case .click:
-      guard let index = list.index(at: event.position, in: rect, count: count) else { return false }
-      list.select(index, count: count)
+      guard let index = list.index(at: event.position, in: rect) else { return false }
+      list.select(index: index)
       open()
-    case .wheelUp: list.scroll(by: -3, count: count)
-    case .wheelDown: list.scroll(by: 3, count: count)
+    case .wheelUp: list.scroll(by: -3)
+    case .wheelDown: list.scroll(by: 3)
     }
     return true
   }
 
   public override func draw(in canvas: inout Canvas, rect: Rect) {
-    let library = model.library
-    if count == 0 {
-      canvas.draw("No folders yet.", x: rect.x + 2, y: rect.y + 1, style: .muted)
-      return
-    }
-    list.draw(in: &canvas, rect: rect, count: count) { index in
-      (library.folderName(at: index), String(library.itemCount(inFolder: index)))
-    }
+    list.draw(in: &canvas, rect: rect, empty: "No folders yet. + adds one.")
   }
 }

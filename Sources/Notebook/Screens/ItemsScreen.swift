@@ -4,78 +4,209 @@ import NotebookStore
 /// A folder's items, titled with the folder's name.
 ///
 /// The fourth post's `ItemListCoordinatorView`: choosing an item sets `itemToEdit`, which
-/// pushes its detail; saving there sets it back to nil, which pops it (P7, R27).
+/// pushes its detail; saving there sets it back to nil, which pops it (P7, R27). `+` sets
+/// `newItem`, which presents the New Item sheet with its own stack (P8).
 @MainActor
 public final class ItemsScreen: Screen {
   let model: NotebookModel
   let folderID: String
-  let list = ListState()
+  private var folderHint: Int?
+  lazy var list = ListView(
+    count: { [unowned self] in self.folderIndex.map { self.model.library.itemCount(inFolder: $0) } ?? 0 },
+    title: { [unowned self] index in
+      self.folderIndex.map { self.model.library.itemName(at: index, inFolder: $0) } ?? ""
+    },
+    trailing: { [unowned self] index in
+      guard let folder = self.folderIndex else { return "" }
+      return self.model.library.itemIsDone(at: index, inFolder: folder) ? "✓" : ""
+    })
   /// The item whose detail is pushed; nil shows this list alone.
   public var itemToEdit: ItemSelection?
+  /// The sheet shown: a new item or a rename.
+  public var sheetRequest: SheetRequest?
+  private var requests = 0
 
   public init(model: NotebookModel, folderID: String) {
     self.model = model
     self.folderID = folderID
   }
 
-  var folderIndex: Int? { model.folderIndex(id: folderID) }
-
-  private var count: Int { folderIndex.map { model.library.itemCount(inFolder: $0) } ?? 0 }
+  /// The folder's index now, found by id (cached: folders are few, but this runs per row).
+  var folderIndex: Int? {
+    let library = model.library
+    if let hint = folderHint, hint < library.folderCount, library.folderID(at: hint) == folderID {
+      return hint
+    }
+    folderHint = model.folderIndex(id: folderID)
+    return folderHint
+  }
 
   public override var navigationTitle: String {
     folderIndex.map { model.library.folderName(at: $0) } ?? ""
   }
 
+  public override var isEditingText: Bool { list.isEditingFilter }
+
+  @ToolbarContentBuilder
+  public override var toolbar: ToolbarItemList {
+    ToolbarItem(placement: .primaryAction) {
+      Button("+", key: .character("+"), help: "New Item") { [unowned self] in
+        self.request(.newItem)
+      }
+    }
+  }
+
+  public override var keyCommands: [KeyCommand] {
+    let filter = KeyCommand("Filter", keys: [.character("/")]) {}
+    guard list.selectedIndex != nil else { return [filter] }
+    return [
+      KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
+        self.open()
+      },
+      filter,
+      KeyCommand("Done", keys: [.space], showsInKeyBar: false) { [unowned self] in self.toggleDone() },
+      KeyCommand("Rename", keys: [.character("r")], showsInKeyBar: false) { [unowned self] in
+        if let index = self.list.selectedIndex { self.request(.renameItem(index: index)) }
+      },
+      KeyCommand("Delete", keys: [.character("d")], showsInKeyBar: false) { [unowned self] in self.confirmDelete() },
+    ]
+  }
+
   public override var navigationDestinations: [NavigationDestination] {
     [
-      .item(bind(self, \.itemToEdit)) { [model, folderID] selection in
-        ItemDetailScreen(
-          model: model, folderID: folderID, itemID: selection.id, index: selection.index)
+      .item(bind(self, \.itemToEdit)) { [unowned self] selection in
+        self.editor(for: selection)
       }
     ]
   }
 
-  public override var keyCommands: [KeyCommand] {
-    [KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in self.open() }]
+  public override var sheets: [SheetDestination] {
+    [
+      .item(bind(self, \.sheetRequest)) { [unowned self] request in
+        NavigationStack { self.sheetContent(for: request) }
+      }
+    ]
+  }
+
+  private func request(_ kind: SheetRequest.Kind) {
+    requests += 1
+    sheetRequest = SheetRequest(id: requests, kind: kind)
+  }
+
+  /// The detail: saving writes the item, then sets `itemToEdit` to nil — the pop follows (P7).
+  private func editor(for selection: ItemSelection) -> Screen {
+    guard let folder = folderIndex,
+      let index = model.itemIndex(id: selection.id, inFolder: folder, hint: selection.index)
+    else { return EmptyScreen() }
+    let editor = ItemEditorScreen(
+      item: model.library.item(at: index, inFolder: folder), mode: .existing
+    ) { [unowned self] item in
+      guard let folder = self.folderIndex,
+        let index = self.model.itemIndex(id: item.id, inFolder: folder, hint: selection.index)
+      else { return "The item is gone." }
+      if let error = self.model.update(item, at: index, inFolder: folder) { return error }
+      self.list.refresh()
+      self.list.select(index: index)
+      self.itemToEdit = nil
+      return nil
+    }
+    editor.folderID = folderID
+    return editor
+  }
+
+  private func sheetContent(for request: SheetRequest) -> Screen {
+    switch request.kind {
+    case .renameItem(let index):
+      guard let folder = folderIndex, index < model.library.itemCount(inFolder: folder) else {
+        return EmptyScreen()
+      }
+      let item = model.library.item(at: index, inFolder: folder)
+      return NameEditorScreen(title: "Rename Item", name: item.name) { [unowned self] name in
+        var renamed = item
+        renamed.name = name
+        if let error = self.model.update(renamed, at: index, inFolder: folder) { return error }
+        self.list.refresh()
+        self.sheetRequest = nil
+        return nil
+      }
+    default:
+      let editor = ItemEditorScreen(item: Item(name: ""), mode: .new) { [unowned self] item in
+        guard let folder = self.folderIndex else { return "The folder is gone." }
+        let error = self.model.append(item, toFolder: folder)
+        self.list.refresh()
+        self.list.select(index: self.model.library.itemCount(inFolder: folder) - 1)
+        if let error { return error }
+        self.sheetRequest = nil
+        return nil
+      }
+      editor.folderID = folderID
+      return editor
+    }
+  }
+
+  /// Presents the New Item sheet, as `+` does.
+  public func presentNewItem() {
+    request(.newItem)
+  }
+
+  private func toggleDone() {
+    guard let folder = folderIndex, let index = list.selectedIndex else { return }
+    var item = model.library.item(at: index, inFolder: folder)
+    item.done.toggle()
+    if let error = model.update(item, at: index, inFolder: folder) {
+      environment.showStatus(error)
+    }
+  }
+
+  private func confirmDelete() {
+    guard let folder = folderIndex, let index = list.selectedIndex else { return }
+    let name = model.library.itemName(at: index, inFolder: folder)
+    environment.alert(
+      AlertState(
+        title: "Delete “\(name)”?", message: "The item and its notes go.",
+        buttons: [
+          Button("Delete", role: .destructive) { [unowned self] in
+            if let error = self.model.removeItem(at: index, inFolder: folder) {
+              self.environment.showStatus(error)
+            }
+            self.list.refresh()
+          },
+          Button("Cancel", role: .cancel) {},
+        ]))
   }
 
   func open() {
-    guard let folder = folderIndex, count > 0 else { return }
-    let item = model.library.item(at: list.selection, inFolder: folder)
-    itemToEdit = ItemSelection(id: item.id, index: list.selection)
+    guard let folder = folderIndex, let index = list.selectedIndex else { return }
+    let item = model.library.item(at: index, inFolder: folder)
+    itemToEdit = ItemSelection(id: item.id, index: index)
   }
 
   /// Selects an item by index, as a restored path or `--open` does.
   public func select(itemAt index: Int) {
-    list.select(index, count: count)
+    list.select(index: index)
+  }
+
+  public override func onAppear() {
+    list.refresh()
   }
 
   public override func handle(_ key: Key) -> Bool {
-    list.handle(key, count: count)
+    list.handle(key)
   }
 
   public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     switch event.kind {
     case .click:
-      guard let index = list.index(at: event.position, in: rect, count: count) else { return false }
-      list.select(index, count: count)
+      guard let index = list.index(at: event.position, in: rect) else { return false }
+      list.select(index: index)
       open()
-    case .wheelUp: list.scroll(by: -3, count: count)
-    case .wheelDown: list.scroll(by: 3, count: count)
+    case .wheelUp: list.scroll(by: -3)
+    case .wheelDown: list.scroll(by: 3)
     }
     return true
   }
 
   public override func draw(in canvas: inout Canvas, rect: Rect) {
-    guard let folder = folderIndex else { return }
-    if count == 0 {
-      canvas.draw("No items yet.", x: rect.x + 2, y: rect.y + 1, style: .muted)
-      return
-    }
-    let library = model.library
-    list.draw(in: &canvas, rect: rect, count: count) { index in
-      (library.itemName(at: index, inFolder: folder),
-       library.itemIsDone(at: index, inFolder: folder) ? "✓" : "")
-    }
+    list.draw(in: &canvas, rect: rect, empty: "No items yet. + adds one.")
   }
 }

@@ -1,0 +1,130 @@
+/// A multi-line text field: wraps to its width, scrolls to keep the cursor in view.
+///
+/// ↑ and ↓ move between visual lines, keeping the column as well as wide characters allow;
+/// Enter inserts a newline; the other editing keys are `TextEditing`'s.
+@MainActor
+public final class TextArea: Screen {
+  public let label: String
+  let text: Binding<String>
+  private var editing: TextEditing
+  private var scroll = 0
+  private var lastWidth = 40
+  public var isFocused = false
+  public var labelWidth = 7
+
+  public init(_ label: String, text: Binding<String>) {
+    self.label = label
+    self.text = text
+    editing = TextEditing(text.wrappedValue)
+    editing.cursor = 0
+  }
+
+  public override var isFocusable: Bool { true }
+  public override var isEditingText: Bool { isFocused }
+
+  /// Visual rows as ranges of character indices, wrapping at `width` cells.
+  func rows(width: Int) -> [Range<Int>] {
+    let characters = editing.characters
+    var rows: [Range<Int>] = []
+    var start = 0
+    var cells = 0
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      if character == "\n" {
+        rows.append(start..<index)
+        start = index + 1
+        cells = 0
+      } else {
+        let w = Sanitizer.safe(character).cellWidth
+        if cells + w > width && index > start {
+          rows.append(start..<index)
+          start = index
+          cells = 0
+        }
+        cells += w
+      }
+      index += 1
+    }
+    rows.append(start..<characters.count)
+    return rows
+  }
+
+  private func rowIndex(of cursor: Int, in rows: [Range<Int>]) -> Int {
+    for (index, row) in rows.enumerated() {
+      if cursor >= row.lowerBound && cursor <= row.upperBound {
+        if cursor == row.upperBound && index + 1 < rows.count
+          && rows[index + 1].lowerBound == cursor
+        {
+          continue
+        }
+        return index
+      }
+    }
+    return max(0, rows.count - 1)
+  }
+
+  private func cells(_ range: Range<Int>) -> Int {
+    editing.characters[range].reduce(0) { $0 + Sanitizer.safe($1).cellWidth }
+  }
+
+  public override func handle(_ key: Key) -> Bool {
+    guard isFocused else { return false }
+    if editing.text != text.wrappedValue { editing = TextEditing(text.wrappedValue) }
+    switch key {
+    case .up, .down:
+      let rows = rows(width: lastWidth)
+      let current = rowIndex(of: editing.cursor, in: rows)
+      let target = key == .up ? current - 1 : current + 1
+      guard rows.indices.contains(target) else { return true }
+      let column = cells(rows[current].lowerBound..<editing.cursor)
+      var position = rows[target].lowerBound
+      var used = 0
+      while position < rows[target].upperBound {
+        let w = Sanitizer.safe(editing.characters[position]).cellWidth
+        if used + w > column { break }
+        used += w
+        position += 1
+      }
+      editing.cursor = position
+      return true
+    case .tab, .backTab, .escape:
+      return false
+    default:
+      guard editing.apply(key, multiline: true) else { return false }
+      if editing.text != text.wrappedValue { text.wrappedValue = editing.text }
+      return true
+    }
+  }
+
+  public override func draw(in canvas: inout Canvas, rect: Rect) {
+    if editing.text != text.wrappedValue {
+      let cursor = editing.cursor
+      editing = TextEditing(text.wrappedValue)
+      editing.cursor = min(cursor, editing.characters.count)
+    }
+    canvas.draw(label, x: rect.x + 2, y: rect.y, maxWidth: labelWidth, style: Style(.bold))
+    let x = rect.x + 2 + labelWidth
+    let width = max(1, rect.maxX - x - 1)
+    lastWidth = width
+    let rows = rows(width: width)
+    let cursorRow = rowIndex(of: editing.cursor, in: rows)
+    let height = max(1, rect.height)
+    if cursorRow < scroll { scroll = cursorRow }
+    if cursorRow >= scroll + height { scroll = cursorRow - height + 1 }
+    scroll = max(0, min(scroll, max(0, rows.count - height)))
+    let style = isFocused ? Style(role: .accent) : Style.plain
+    for (offset, row) in rows.dropFirst(scroll).prefix(height).enumerated() {
+      canvas.draw(String(editing.characters[row]), x: x, y: rect.y + offset, maxWidth: width, style: style)
+    }
+    if rows.count > height {
+      let marker = "\(scroll + 1)-\(min(rows.count, scroll + height))/\(rows.count)"
+      canvas.draw(marker, x: rect.x + 2, y: rect.y + 1, maxWidth: labelWidth, style: .muted)
+    }
+    if isFocused {
+      canvas.draw("›", x: rect.x, y: rect.y, style: Style(.bold, role: .accent))
+      let column = cells(rows[cursorRow].lowerBound..<editing.cursor)
+      canvas.cursor = Point(x: x + min(column, width - 1), y: rect.y + cursorRow - scroll)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import NavStack
+
+/// A sheet with one name field: a new folder, or renaming a folder or an item.
+@MainActor
+public final class NameEditorScreen: Screen {
+  let title: String
+  public var name: String
+  private let original: String
+  let onSave: @MainActor (String) -> String?
+  private lazy var field: TextField = {
+    let field = TextField("Name", text: bind(self, \.name))
+    field.isFocused = true
+    return field
+  }()
+
+  public init(title: String, name: String, onSave: @escaping @MainActor (String) -> String?) {
+    self.title = title
+    self.name = name
+    self.original = name
+    self.onSave = onSave
+  }
+
+  public override var navigationTitle: String { title }
+  public override var hasUnsavedChanges: Bool { name != original }
+  public override var isEditingText: Bool { true }
+  public override var children: [Screen] { [field] }
+
+  @ToolbarContentBuilder
+  public override var toolbar: ToolbarItemList {
+    ToolbarItem(placement: .cancellationAction) {
+      Button("Cancel", role: .cancel) { [unowned self] in
+        if self.hasUnsavedChanges {
+          self.environment.confirmDiscard { [unowned self] in self.environment.dismiss() }
+        } else {
+          self.environment.dismiss()
+        }
+      }
+    }
+    ToolbarItem(placement: .confirmationAction) {
+      Button("Save", key: .control("s")) { [unowned self] in self.save() }
+    }
+  }
+
+  func save() {
+    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else {
+      field.message = "A name is needed to save."
+      return
+    }
+    if let error = onSave(trimmed) { environment.showStatus(error) }
+  }
+
+  public override func handle(_ key: Key) -> Bool {
+    if key == .enter {
+      save()
+      return true
+    }
+    return field.handle(key)
+  }
+
+  public override func draw(in canvas: inout Canvas, rect: Rect) {
+    field.draw(in: &canvas, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 2))
+  }
+}
