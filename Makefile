@@ -39,6 +39,10 @@ install: release
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/navstack
 
+## screenshots: regenerate docs/screenshots.md from the scripts under Tests/Screenshots
+screenshots: build
+	scripts/screenshots $(CURDIR)/$(DEBUG_BIN)
+
 ## resources: regenerate the embedded copies of Resources/*.json
 resources:
 	scripts/embed-resources
