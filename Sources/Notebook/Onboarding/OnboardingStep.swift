@@ -5,6 +5,11 @@ public struct OnboardingStep: Decodable, Equatable, Sendable {
   public var title: String
   public var body: String
 
+  public init(title: String, body: String) {
+    self.title = title
+    self.body = body
+  }
+
   /// The steps of the bundled tour.
   public static func bundled() -> [OnboardingStep] {
     struct File: Decodable { var steps: [OnboardingStep] }
