@@ -20,16 +20,16 @@ struct CellEncoder {
   /// Encodes `cell`, laid out `width` cells wide; true when a blank must follow it.
   func encode(_ cell: Cell, width: Int, into out: inout cchar_t) -> Bool {
     let look = styles.look(of: cell.style)
+    if let scalar = cell.singleScalar, scalar.value >= 0x20 && scalar.value < 0x7F {
+      set(&out, wchar_t(scalar.value), look)
+      return width == 2
+    }
     let scalars = cell.character.unicodeScalars
     guard let first = scalars.first else {
       set(&out, replacement, look)
       return width == 2
     }
     let value = first.value
-    if value >= 0x20 && value < 0x7F && scalars.count == 1 {
-      set(&out, wchar_t(value), look)
-      return width == 2
-    }
     let base = wchar_t(bitPattern: value)
     let measured = Int(cnc_wcwidth(base))
     guard measured >= 1, measured <= width else {

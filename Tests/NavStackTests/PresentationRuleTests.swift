@@ -134,6 +134,18 @@ struct PresentationRuleTests {
     #expect(window.stackDescription == "Root > Pushed | Sheet")
   }
 
+  @Test("R26 toolbar content is built only where a stack is, as the first post's detector found")
+  func toolbarBuiltOnlyInStack() {
+    let counter = BuildCounter()
+    let detector = { Text("Something").toolbar { DetectorToolbar(counter: counter) } }
+    let bare = Window(root: detector(), inNavigationStack: false)
+    _ = bare.render(size: Size.standard)
+    #expect(counter.count == 0)
+    let inStack = Window(root: detector())
+    _ = inStack.render(size: Size.standard)
+    #expect(counter.count > 0)
+  }
+
   @Test("R28 sheet content has no bar unless it holds a stack; then no back button at its root")
   func sheetBars() {
     let root = TestScreen("Root")
@@ -259,5 +271,21 @@ struct PresentationRuleTests {
     }
     window.press(.escape)
     #expect(results == ["chosen", nil])
+  }
+}
+
+/// Counts how often a toolbar's content is built.
+@MainActor
+final class BuildCounter {
+  var count = 0
+}
+
+/// Toolbar content that records being built: the first post's `IShouldGoToBedView`.
+@MainActor
+struct DetectorToolbar: ToolbarContent {
+  let counter: BuildCounter
+  var toolbarItems: [ToolbarItem] {
+    counter.count += 1
+    return [ToolbarItem { Button("Detector") {} }]
   }
 }

@@ -29,13 +29,13 @@ public struct Canvas: Sendable, Equatable {
     let y0 = max(0, rect.y)
     let y1 = min(size.height, rect.maxY)
     guard x0 < x1, y0 < y1 else { return }
-    let blank = Cell(" ", style: style)
+    let blank = Cell(scalar: 0x20, style: style)
     for y in y0..<y1 {
       let base = y * size.width
       repairWideCharacter(atLeftEdge: x0, y: y)
       for x in x0..<x1 { cells[base + x] = blank }
       if x1 < size.width && cells[base + x1].isContinuation {
-        cells[base + x1] = Cell(" ", style: cells[base + x1].style)
+        cells[base + x1] = Cell(scalar: 0x20, style: cells[base + x1].style)
       }
     }
   }
@@ -63,29 +63,65 @@ public struct Canvas: Sendable, Equatable {
   ) -> Int {
     guard y >= 0, y < size.height else { return 0 }
     let limit = min(size.width, maxWidth.map { x + max(0, $0) } ?? size.width)
+    if x > 0 && x < size.width { repairWideCharacter(atLeftEdge: x, y: y) }
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
+      drawPrintableASCII(bytes, x: x, y: y, limit: limit, style: style)
+    }
+    let column = (fast ?? nil) ?? drawCharacters(text, x: x, y: y, limit: limit, style: style)
+    let base = y * size.width
+    if column < size.width && column > 0 && cells[base + column].isContinuation {
+      cells[base + column] = Cell(scalar: 0x20, style: cells[base + column].style)
+    }
+    return max(0, column - x)
+  }
+
+  /// Writes text that is printable ASCII where it is drawn, a byte a cell; returns the column
+  /// after it, or nil (having written nothing) when the text needs the grapheme path.
+  ///
+  /// Titles, labels and key names are nearly always plain ASCII; for them, stepping through
+  /// `Character`s, sanitising and measuring each was most of the cost of a frame. The byte
+  /// after the last drawn one is checked too: a combining mark there would join the last
+  /// character, and `\r\n` is one character.
+  private mutating func drawPrintableASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
+  ) -> Int? {
+    let drawn = min(bytes.count, max(0, limit - x))
+    let checked = min(bytes.count, drawn + 1)
+    for index in 0..<checked where bytes[index] < 0x20 || bytes[index] >= 0x7F { return nil }
+    let base = y * size.width
+    var index = max(0, -x)
+    while index < drawn {
+      cells[base + x + index] = Cell(scalar: UInt32(bytes[index]), style: style)
+      index += 1
+    }
+    return x + drawn
+  }
+
+  /// Writes text character by character: sanitised, measured, wide ones in two cells.
+  private mutating func drawCharacters(
+    _ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style
+  ) -> Int {
     var column = x
     let base = y * size.width
-    if column > 0 && column < size.width { repairWideCharacter(atLeftEdge: column, y: y) }
     for raw in text {
       if column >= limit { break }
       let character = Sanitizer.safe(raw)
       let width = character.cellWidth
       if width == 0 { continue }
       if column + width > limit {
-        if column >= 0 { cells[base + column] = Cell(" ", style: style) }
+        if column >= 0 { cells[base + column] = Cell(scalar: 0x20, style: style) }
         column += 1
         break
       }
       if column >= 0 {
         cells[base + column] = Cell(character, style: style)
-        if width == 2 { cells[base + column + 1] = Cell(" ", style: style, isContinuation: true) }
+        if width == 2 {
+          cells[base + column + 1] = Cell(scalar: 0x20, style: style, isContinuation: true)
+        }
       }
       column += width
     }
-    if column < size.width && column > 0 && cells[base + column].isContinuation {
-      cells[base + column] = Cell(" ", style: cells[base + column].style)
-    }
-    return max(0, column - x)
+    return column
   }
 
   /// Copies another canvas onto this one with its top-left corner at `origin`.
@@ -108,7 +144,12 @@ public struct Canvas: Sendable, Equatable {
     out.reserveCapacity(size.width)
     let base = y * size.width
     for x in 0..<size.width where !cells[base + x].isContinuation {
-      out.append(cells[base + x].character)
+      let cell = cells[base + x]
+      if let scalar = cell.singleScalar {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out.append(cell.character)
+      }
     }
     return out
   }
@@ -122,9 +163,9 @@ public struct Canvas: Sendable, Equatable {
   private mutating func repairWideCharacter(atLeftEdge x: Int, y: Int) {
     guard x > 0, x < size.width else { return }
     let base = y * size.width
-    if cells[base + x].isContinuation || cells[base + x - 1].character.cellWidth == 2 {
-      if cells[base + x - 1].character.cellWidth == 2 && !cells[base + x - 1].isContinuation {
-        cells[base + x - 1] = Cell(" ", style: cells[base + x - 1].style)
+    if cells[base + x].isContinuation || cells[base + x - 1].characterWidth == 2 {
+      if cells[base + x - 1].characterWidth == 2 && !cells[base + x - 1].isContinuation {
+        cells[base + x - 1] = Cell(scalar: 0x20, style: cells[base + x - 1].style)
       }
     }
   }

@@ -41,7 +41,7 @@ extension Window {
       primary.isEssential = true
       entries.append(primary)
     }
-    if canGoBack && !commands.contains(where: { $0.keys.contains(.escape) }) {
+    if canGoBack && !screen.keyCommands.contains(where: { $0.keys.contains(.escape) }) {
       entries.append(KeyBar.Entry(key: "Esc", title: "Back", isEssential: true))
     }
     entries += commands.dropFirst().map(entry(for:))
