@@ -32,17 +32,7 @@ extension CursesTerminal {
   /// The cells of row `y` that differ from the previous frame, or nil when none do.
   private func changedSpan(ofRow y: Int, in canvas: Canvas, width: Int) -> Range<Int>? {
     guard let previous else { return 0..<width }
-    let base = y * canvas.size.width
-    let old = previous.cells
-    let new = canvas.cells
-    var first = 0
-    while first < width && old[base + first] == new[base + first] { first += 1 }
-    if first == width { return nil }
-    var last = width - 1
-    while last > first && old[base + last] == new[base + last] { last -= 1 }
-    while first > 0 && new[base + first].isContinuation { first -= 1 }
-    if last + 1 < width && new[base + last + 1].isContinuation { last += 1 }
-    return first..<(last + 1)
+    return canvas.changedColumns(ofRow: y, from: previous, width: width)
   }
 
   /// Writes the cells of `span` in row `y`, each wide character once.

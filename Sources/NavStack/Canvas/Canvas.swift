@@ -29,13 +29,13 @@ public struct Canvas: Sendable, Equatable {
     let y0 = max(0, rect.y)
     let y1 = min(size.height, rect.maxY)
     guard x0 < x1, y0 < y1 else { return }
-    let blank = Cell(scalar: 0x20, style: style)
+    let blank = Cell(code: 0x20, style: style)
     for y in y0..<y1 {
       let base = y * size.width
       repairWideCharacter(atLeftEdge: x0, y: y)
       for x in x0..<x1 { cells[base + x] = blank }
       if x1 < size.width && cells[base + x1].isContinuation {
-        cells[base + x1] = Cell(scalar: 0x20, style: cells[base + x1].style)
+        cells[base + x1] = Cell(code: 0x20, style: cells[base + x1].style)
       }
     }
   }
@@ -70,7 +70,7 @@ public struct Canvas: Sendable, Equatable {
     let column = (fast ?? nil) ?? drawCharacters(text, x: x, y: y, limit: limit, style: style)
     let base = y * size.width
     if column < size.width && column > 0 && cells[base + column].isContinuation {
-      cells[base + column] = Cell(scalar: 0x20, style: cells[base + column].style)
+      cells[base + column] = Cell(code: 0x20, style: cells[base + column].style)
     }
     return max(0, column - x)
   }
@@ -91,7 +91,7 @@ public struct Canvas: Sendable, Equatable {
     let base = y * size.width
     var index = max(0, -x)
     while index < drawn {
-      cells[base + x + index] = Cell(scalar: UInt32(bytes[index]), style: style)
+      cells[base + x + index] = Cell(code: UInt32(bytes[index]), style: style)
       index += 1
     }
     return x + drawn
@@ -109,14 +109,14 @@ public struct Canvas: Sendable, Equatable {
       let width = character.cellWidth
       if width == 0 { continue }
       if column + width > limit {
-        if column >= 0 { cells[base + column] = Cell(scalar: 0x20, style: style) }
+        if column >= 0 { cells[base + column] = Cell(code: 0x20, style: style) }
         column += 1
         break
       }
       if column >= 0 {
         cells[base + column] = Cell(character, style: style)
         if width == 2 {
-          cells[base + column + 1] = Cell(scalar: 0x20, style: style, isContinuation: true)
+          cells[base + column + 1] = Cell(code: 0x20, style: style, isContinuation: true)
         }
       }
       column += width
@@ -165,7 +165,7 @@ public struct Canvas: Sendable, Equatable {
     let base = y * size.width
     if cells[base + x].isContinuation || cells[base + x - 1].characterWidth == 2 {
       if cells[base + x - 1].characterWidth == 2 && !cells[base + x - 1].isContinuation {
-        cells[base + x - 1] = Cell(scalar: 0x20, style: cells[base + x - 1].style)
+        cells[base + x - 1] = Cell(code: 0x20, style: cells[base + x - 1].style)
       }
     }
   }

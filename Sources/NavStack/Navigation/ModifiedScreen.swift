@@ -3,7 +3,7 @@
 /// `Text("Hello").navigationTitle("Greeting").toolbar { … }` reads as it does in SwiftUI; each
 /// modifier wraps the content and adds one declaration, and everything else passes through.
 @MainActor
-public final class ModifiedScreen: Screen {
+public final class ModifiedScreen: ComposedScreen {
   public let content: Screen
   var title: String?
   var extraToolbar: (@MainActor () -> ToolbarItemList)?
@@ -19,10 +19,9 @@ public final class ModifiedScreen: Screen {
     self.content = content
   }
 
+  public override var body: Screen { content }
   public override var navigationTitle: String { title ?? "" }
   public override var toolbar: ToolbarItemList { extraToolbar?() ?? ToolbarItemList() }
-  public override var children: [Screen] { [content] }
-  public override var keyCommands: [KeyCommand] { content.keyCommands }
   public override var navigationDestinations: [NavigationDestination] {
     content.navigationDestinations + extraDestinations.map { $0() }
   }
@@ -35,17 +34,6 @@ public final class ModifiedScreen: Screen {
   public override var isNavigationBarHidden: Bool { barHidden || content.isNavigationBarHidden }
   public override var interactiveDismissDisabled: Bool {
     dismissDisabled || content.interactiveDismissDisabled
-  }
-  public override var isEditingText: Bool { content.isEditingText }
-
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
-    content.draw(in: &canvas, rect: rect)
-  }
-
-  public override func handle(_ key: Key) -> Bool { content.handle(key) }
-
-  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    content.handleMouse(event, in: rect)
   }
 }
 

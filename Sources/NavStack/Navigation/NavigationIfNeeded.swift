@@ -6,30 +6,14 @@
 /// bar and toolbar appear; inside a stack it adds nothing — no second bar — and its items join
 /// the enclosing bar, inner first (R16, R20).
 @MainActor
-public final class NavigationIfNeeded: Screen {
+public final class NavigationIfNeeded: ComposedScreen {
   public let content: Screen
 
   public init(_ content: () -> Screen) {
     self.content = content()
   }
 
-  public override var children: [Screen] { [content] }
-  public override var isEditingText: Bool { content.isEditingText }
-  public override var keyCommands: [KeyCommand] { content.keyCommands }
-  public override var navigationDestinations: [NavigationDestination] {
-    content.navigationDestinations
-  }
-  public override var sheets: [SheetDestination] { content.sheets }
-
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
-    content.draw(in: &canvas, rect: rect)
-  }
-
-  public override func handle(_ key: Key) -> Bool { content.handle(key) }
-
-  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    content.handleMouse(event, in: rect)
-  }
+  public override var body: Screen { content }
 }
 
 /// An explicit navigation stack as content, as SwiftUI's `NavigationStack { root }`.
@@ -38,7 +22,7 @@ public final class NavigationIfNeeded: Screen {
 /// stack it draws no second bar (R17): a warning is logged, its items merge into the enclosing
 /// bar, and its value destinations stay its own, unseen by the outer stack's links.
 @MainActor
-public final class NavigationStack: Screen {
+public final class NavigationStack: ComposedScreen {
   public let root: Screen
   let path: NavigationPathBinding?
 
@@ -53,19 +37,7 @@ public final class NavigationStack: Screen {
     self.path = path
   }
 
-  public override var children: [Screen] { [root] }
-  public override var isEditingText: Bool { root.isEditingText }
-  public override var keyCommands: [KeyCommand] { root.keyCommands }
-
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
-    root.draw(in: &canvas, rect: rect)
-  }
-
-  public override func handle(_ key: Key) -> Bool { root.handle(key) }
-
-  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    root.handleMouse(event, in: rect)
-  }
+  public override var body: Screen { root }
 }
 
 extension PresentationLayer.Content {

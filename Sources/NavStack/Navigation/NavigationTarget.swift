@@ -20,7 +20,7 @@ public final class NavigationTarget: Screen {
 /// Content that pushes a destination when activated (Enter or a click): the post's
 /// `tapNavigatesTo(destination:)`, keeping its own `isActive` state as the post's modifier did.
 @MainActor
-public final class TapNavigatesTo: Screen {
+public final class TapNavigatesTo: ComposedScreen {
   public let content: Screen
   let destination: @MainActor () -> Screen
   /// Whether the destination is pushed; Back sets it false.
@@ -31,17 +31,13 @@ public final class TapNavigatesTo: Screen {
     self.destination = destination
   }
 
-  public override var children: [Screen] { [content] }
+  public override var body: Screen { content }
   public override var navigationDestinations: [NavigationDestination] {
     [.isPresented(bind(self, \.isActive), id: "tapNavigatesTo", destination: destination)]
       + content.navigationDestinations
   }
 
   public override var isFocusable: Bool { true }
-
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
-    content.draw(in: &canvas, rect: rect)
-  }
 
   public override func handle(_ key: Key) -> Bool {
     if content.handle(key) { return true }

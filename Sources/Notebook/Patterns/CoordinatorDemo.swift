@@ -61,11 +61,11 @@ final class GenericListView<Item: Named>: Screen {
 /// The post's `FolderListCoordinatorView`: selecting sets `selectedFolder`; the push follows
 /// (P6). It opens the item-list coordinator, where P7 and P8 happen.
 @MainActor
-final class FolderListCoordinatorView: Screen {
+final class FolderListCoordinatorView: ComposedScreen {
   var selectedFolder: MyFolder?
   let list = MyFolder.defaultFolderList
   let pattern: Pattern
-  private lazy var body: Screen = VStack(
+  private lazy var content: Screen = VStack(
     Text(pattern.swiftUICode, style: Style(.bold, role: .accent)),
     Text(hint, style: .muted),
     GenericListView(list: { [list] in list }, onSelection: { [unowned self] in
@@ -89,14 +89,7 @@ final class FolderListCoordinatorView: Screen {
   }
 
   override var navigationTitle: String { "My folders" }
-  override var children: [Screen] { [body] }
-  override var navigationDestinations: [NavigationDestination] { body.navigationDestinations }
-  override var keyCommands: [KeyCommand] { body.keyCommands }
-  override func handle(_ key: Key) -> Bool { body.handle(key) }
-  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    body.handleMouse(event, in: rect)
-  }
-  override func draw(in canvas: inout Canvas, rect: Rect) { body.draw(in: &canvas, rect: rect) }
+  override var body: Screen { content }
 }
 
 /// The post's `ItemListDataModel`: the items and the two optionals that drive navigation.

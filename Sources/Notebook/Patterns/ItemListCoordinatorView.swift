@@ -4,10 +4,10 @@ import NavStack
 /// The post's `ItemListCoordinatorView`: pushes a detail on `itemToEdit`, presents a sheet with
 /// its own stack on `newItem` (P7, P8). Setting either to nil is all it takes to go back.
 @MainActor
-final class ItemListCoordinatorView: Screen {
+final class ItemListCoordinatorView: ComposedScreen {
   let dataModel = ItemListDataModel()
   let pattern: Pattern
-  private lazy var body: Screen = GenericListView(
+  private lazy var content: Screen = GenericListView(
     list: { [dataModel] in dataModel.items }, onSelection: dataModel.showItem
   )
   .navigationTitle("My List")
@@ -30,15 +30,7 @@ final class ItemListCoordinatorView: Screen {
     self.pattern = pattern
   }
 
-  override var children: [Screen] { [body] }
-  override var navigationDestinations: [NavigationDestination] { body.navigationDestinations }
-  override var sheets: [SheetDestination] { body.sheets }
-  override var keyCommands: [KeyCommand] { body.keyCommands }
-  override func handle(_ key: Key) -> Bool { body.handle(key) }
-  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    body.handleMouse(event, in: rect)
-  }
-  override func draw(in canvas: inout Canvas, rect: Rect) { body.draw(in: &canvas, rect: rect) }
+  override var body: Screen { content }
 }
 
 /// The post's `ItemDetailView`: edits a name; Save hands the item back to the coordinator.

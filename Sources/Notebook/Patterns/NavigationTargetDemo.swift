@@ -2,7 +2,7 @@ import NavStack
 
 /// P4: the second post's hidden `NavigationTarget` driven by a Bool, and `tapNavigatesTo`.
 @MainActor
-final class NavigationTargetDemo: Screen {
+final class NavigationTargetDemo: ComposedScreen {
   /// The post's `@State private var isVisiting`.
   var isVisiting = false
   private lazy var content: VStack = VStack(
@@ -23,23 +23,10 @@ final class NavigationTargetDemo: Screen {
   )
 
   override var navigationTitle: String { "P4 NavigationTarget" }
-  override var children: [Screen] { [content] }
-  override var navigationDestinations: [NavigationDestination] {
-    content.navigationDestinations
-  }
+  override var body: Screen { content }
 
   override var keyCommands: [KeyCommand] {
     [KeyCommand("Visit", keys: [.enter], action: {})]
-  }
-
-  override func handle(_ key: Key) -> Bool { content.handle(key) }
-
-  override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    content.handleMouse(event, in: rect)
-  }
-
-  override func draw(in canvas: inout Canvas, rect: Rect) {
-    content.draw(in: &canvas, rect: rect)
   }
 }
 
