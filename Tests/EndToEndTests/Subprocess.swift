@@ -51,7 +51,7 @@ enum Subprocess {
   }
 
   /// The exit status once the child has ended, nil while it runs; kills it after `end`.
-  private static func reap(
+  static func reap(
     _ pid: pid_t, _ executable: String, killAfter end: ContinuousClock.Instant
   ) throws -> Int32? {
     var status: Int32 = 0
@@ -71,13 +71,26 @@ enum Subprocess {
     _ executable: String, _ arguments: [String], _ environment: [String: String],
     output: String, errors: String
   ) throws -> pid_t {
+    try spawn(executable, arguments, environment: environment) { actions in
+      let create = O_WRONLY | O_CREAT | O_TRUNC
+      posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 1, output, create, 0o644)
+      posix_spawn_file_actions_addopen(&actions, 2, errors, create, 0o644)
+    }
+  }
+
+  /// Starts a program whose standard files `files` sets up; returns its pid without waiting.
+  ///
+  /// With `newSession`, the child leads a session of its own (`setsid`) before its files are
+  /// opened, so a terminal it opens becomes its controlling terminal, as a login shell's does.
+  static func spawn(
+    _ executable: String, _ arguments: [String], environment: [String: String],
+    newSession: Bool = false, files: (inout posix_spawn_file_actions_t) -> Void
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    let create = O_WRONLY | O_CREAT | O_TRUNC
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, output, create, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errors, create, 0o644)
+    files(&actions)
 
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
@@ -88,7 +101,9 @@ enum Subprocess {
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+    if newSession { flags |= Self.spawnSetsid }
+    posix_spawnattr_setflags(&attributes, Int16(flags))
 
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -101,4 +116,7 @@ enum Subprocess {
     guard code == 0 else { throw Failure.cannotSpawn(executable, code) }
     return pid
   }
+
+  /// glibc's `POSIX_SPAWN_SETSID` (since 2.26), which Swift does not import.
+  private static let spawnSetsid: Int32 = 0x80
 }

@@ -39,6 +39,24 @@ final class Workspace {
     return String(decoding: data, as: UTF8.self)
   }
 
+  /// Deletes a file if it is there, such as the results a finished run left in `out/`.
+  func remove(_ relative: String) {
+    try? FileManager.default.removeItem(atPath: path(relative))
+  }
+
+  /// The app's state folder, `$XDG_STATE_HOME/navstack`, where `state.json` and `draft.json` go.
+  var stateFolder: String { path("state/navstack") }
+
+  /// Writes the state of a returning user: the tour done, and `lastPath` to restore.
+  ///
+  /// Runs that read the app's output bytes cannot answer the first-run sheet by looking at
+  /// the screen, and runs that test a start path must not have a sheet over it.
+  func markOnboardingDone(lastPath: [String] = []) throws {
+    let object: [String: Any] = ["onboardingDone": true, "lastPath": lastPath]
+    let data = try JSONSerialization.data(withJSONObject: object)
+    try write(String(decoding: data, as: UTF8.self), to: "state/navstack/state.json")
+  }
+
   /// The environment every process of the test runs with: UTF-8, and all of the app's folders
   /// inside the workspace.
   var environment: [String: String] {

@@ -8,6 +8,8 @@ public final class TextArea: Screen {
   let text: Binding<String>
   private var editing: TextEditing
   private var scroll = 0
+  /// False after the wheel scrolled: the view stays where the wheel put it until the next key.
+  private var followsCursor = true
   private var lastWidth = 40
   public var isFocused = false
   public var labelWidth = 7
@@ -68,8 +70,24 @@ public final class TextArea: Screen {
     editing.characters[range].reduce(0) { $0 + Sanitizer.safe($1).cellWidth }
   }
 
+  /// Scrolls by `rows` visual lines without moving the cursor (the mouse wheel).
+  public func scroll(by rows: Int) {
+    scroll = max(0, scroll + rows)
+    followsCursor = false
+  }
+
+  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    switch event.kind {
+    case .wheelUp: scroll(by: -3)
+    case .wheelDown: scroll(by: 3)
+    case .click: return false
+    }
+    return true
+  }
+
   public override func handle(_ key: Key) -> Bool {
     guard isFocused else { return false }
+    followsCursor = true
     if editing.text != text.wrappedValue { editing = TextEditing(text.wrappedValue) }
     switch key {
     case .up, .down:
@@ -110,8 +128,10 @@ public final class TextArea: Screen {
     let rows = rows(width: width)
     let cursorRow = rowIndex(of: editing.cursor, in: rows)
     let height = max(1, rect.height)
-    if cursorRow < scroll { scroll = cursorRow }
-    if cursorRow >= scroll + height { scroll = cursorRow - height + 1 }
+    if followsCursor {
+      if cursorRow < scroll { scroll = cursorRow }
+      if cursorRow >= scroll + height { scroll = cursorRow - height + 1 }
+    }
     scroll = max(0, min(scroll, max(0, rows.count - height)))
     let style = isFocused ? Style(role: .accent) : Style.plain
     for (offset, row) in rows.dropFirst(scroll).prefix(height).enumerated() {
@@ -124,7 +144,9 @@ public final class TextArea: Screen {
     if isFocused {
       canvas.draw("›", x: rect.x, y: rect.y, style: Style(.bold, role: .accent))
       let column = cells(rows[cursorRow].lowerBound..<editing.cursor)
-      canvas.cursor = Point(x: x + min(column, width - 1), y: rect.y + cursorRow - scroll)
+      let row = cursorRow - scroll
+      canvas.cursor =
+        (0..<height).contains(row) ? Point(x: x + min(column, width - 1), y: rect.y + row) : nil
     }
   }
 }

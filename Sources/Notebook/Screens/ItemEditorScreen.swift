@@ -121,6 +121,25 @@ public final class ItemEditorScreen: Screen {
     }
   }
 
+  /// A click focuses the field under it (and toggles Done); the wheel scrolls the notes.
+  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+    let row = event.position.y - rect.y
+    switch event.kind {
+    case .wheelUp, .wheelDown:
+      return notesArea.handleMouse(event, in: rect)
+    case .click:
+      switch row {
+      case 1: focus = 0
+      case 3:
+        focus = 1
+        draft.done.toggle()
+      case 5...: focus = 2
+      default: return false
+      }
+      return true
+    }
+  }
+
   public override func draw(in canvas: inout Canvas, rect: Rect) {
     nameField.isFocused = focus == 0
     notesArea.isFocused = focus == 2

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A file that a run writes line by line: a recorded script or a cast.
+///
+/// It is created (or emptied) when opened, so a path that cannot be written is refused before
+/// the terminal is taken. Lines are written as they come, so a run that is stopped leaves
+/// everything up to its last event. A failed write does not stop the run, which is still on
+/// screen; the first failure is kept for the caller to report once the terminal is back.
+@MainActor
+public final class OutputFile {
+  /// Why a file could not be opened or written, as one line naming it.
+  public struct Failure: Error, Equatable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+    public var description: String { "cannot write \(path): \(reason)" }
+  }
+
+  public let path: String
+  /// The first write that failed, if one did.
+  public private(set) var failure: Failure?
+  private var descriptor: Int32
+
+  /// Creates or empties the file at `path`.
+  public init(path: String) throws(Failure) {
+    self.path = path
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      throw Failure(path: path, reason: "it is a directory")
+    }
+    let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard opened >= 0 else { throw Failure(path: path, reason: Self.systemReason()) }
+    descriptor = opened
+  }
+
+  isolated deinit {
+    close()
+  }
+
+  /// Writes each line followed by a newline.
+  public func write(lines: [String]) {
+    guard !lines.isEmpty else { return }
+    write(lines.map { $0 + "\n" }.joined())
+  }
+
+  /// Writes the text as it is; after a failure nothing more is written.
+  public func write(_ text: String) {
+    guard descriptor >= 0, failure == nil else { return }
+    let bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes[offset...].withUnsafeBytes { buffer in
+        Foundation.write(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if written < 0 {
+        if errno == EINTR { continue }
+        failure = Failure(path: path, reason: Self.systemReason())
+        return
+      }
+      offset += written
+    }
+  }
+
+  /// Closes the file; a failure to close is kept like a failed write.
+  public func close() {
+    guard descriptor >= 0 else { return }
+    if Foundation.close(descriptor) != 0, failure == nil {
+      failure = Failure(path: path, reason: Self.systemReason())
+    }
+    descriptor = -1
+  }
+
+  private static func systemReason() -> String {
+    String(cString: strerror(errno))
+  }
+}

@@ -1,0 +1,56 @@
+/// A terminal that passes everything to another and records its input as a `.keys` script.
+///
+/// `--record` wraps the real terminal in one: every key, resize and click that `nextEvent`
+/// returns is handed to a `ScriptRecorder`, and each completed line goes to `output` at once.
+/// The script starts with the terminal's size (and `Set FirstRun on` when the run began with
+/// the onboarding), so replaying it from the same data ends on the same screen.
+@MainActor
+public final class RecordingTerminal: Terminal {
+  /// The terminal that draws and reads.
+  public let inner: any Terminal
+  private var recorder: ScriptRecorder
+  private let output: @MainActor ([String]) -> Void
+  private var isFinished = false
+
+  /// Wraps `inner`; the header lines go to `output` now, the others as they complete.
+  public init(
+    wrapping inner: any Terminal, firstRun: Bool = false,
+    output: @escaping @MainActor ([String]) -> Void
+  ) {
+    self.inner = inner
+    self.output = output
+    recorder = ScriptRecorder(size: inner.size, firstRun: firstRun)
+    output(recorder.start())
+  }
+
+  public var size: Size { inner.size }
+
+  public func present(_ canvas: Canvas) {
+    inner.present(canvas)
+  }
+
+  /// The inner terminal's next event, recorded; at the end of input the script is finished.
+  public func nextEvent() -> InputEvent? {
+    guard let event = inner.nextEvent() else {
+      finish()
+      return nil
+    }
+    if !isFinished {
+      let lines = recorder.record(event)
+      if !lines.isEmpty { output(lines) }
+    }
+    return event
+  }
+
+  public func resize(to size: Size) {
+    inner.resize(to: size)
+  }
+
+  /// Writes the line still being folded; later events are not recorded. Safe to call twice.
+  public func finish() {
+    guard !isFinished else { return }
+    isFinished = true
+    let lines = recorder.finish()
+    if !lines.isEmpty { output(lines) }
+  }
+}
