@@ -18,7 +18,8 @@ public final class LibraryLock {
   }
 
   public static func acquire(for path: String) throws(LibraryError) -> LibraryLock {
-    let lockPath = path + ".lock"
+    // Two names for one file (a symbolic link, `./x` and `x`) must share one lock.
+    let lockPath = canonicalPath(path) + ".lock"
     var fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     let code = errno
     let writable = fd >= 0
@@ -64,5 +65,12 @@ public final class LibraryLock {
     let text = String(decoding: buffer[0..<count], as: UTF8.self)
     guard let pid = Int(text.prefix { $0 != "\n" }), pid > 0 else { return nil }
     return pid
+  }
+
+  /// The path with symbolic links and `.`/`..` resolved; the path itself when it cannot be.
+  static func canonicalPath(_ path: String) -> String {
+    guard let resolved = realpath(path, nil) else { return path }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 }

@@ -35,4 +35,6 @@ let status = MainActor.assumeIsolated {
     },
     close: { curses?.close() })
 }
-exit(status)
+// Stopped by SIGTERM or SIGHUP (after saving any draft): the shell's 128 + signal convention.
+let signal = MainActor.assumeIsolated { curses?.terminatingSignal }
+exit(signal.map { 128 + $0 } ?? status)

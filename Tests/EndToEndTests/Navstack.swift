@@ -115,21 +115,30 @@ enum Navstack {
     String(URL(fileURLWithPath: try binary()).lastPathComponent.utf8.prefix(15)) ?? "navstack"
   }
 
-  /// Starts the app in a new tmux session and waits for its Folders screen, skipping the
-  /// first-run onboarding sheet if one is shown.
+  /// Starts the app in a new tmux session and waits for its first screen to show `text`
+  /// (the Folders screen by default), skipping the first-run onboarding sheet if one is shown.
+  ///
+  /// `environment` is set for the app alone (`env NAME=value …`), as `TERM=vt100 navstack`
+  /// typed in a shell would.
   static func startInTmux(
-    _ arguments: [String], in workspace: Workspace, width: Int = 80, height: Int = 24
+    _ arguments: [String], in workspace: Workspace, width: Int = 80, height: Int = 24,
+    environment: [String: String] = [:], showing text: String = "Folders"
   ) async throws -> TmuxSession {
     let session = try TmuxSession(
-      command: try shellCommand(arguments, in: workspace), width: width, height: height,
-      workspace: workspace)
-    try await waitForFolders(in: session)
+      command: try shellCommand(arguments, in: workspace, environment: environment),
+      width: width, height: height, workspace: workspace)
+    try await waitForStart(in: session, showing: text)
     return session
   }
 
   /// Waits for the Folders screen in a session, skipping the onboarding sheet if one is shown.
   static func waitForFolders(in session: TmuxSession) async throws {
-    guard try await session.waitForText("Folders") != nil else {
+    try await waitForStart(in: session, showing: "Folders")
+  }
+
+  /// Waits for `text` on a session's first screen, skipping the onboarding sheet if shown.
+  static func waitForStart(in session: TmuxSession, showing text: String) async throws {
+    guard try await session.waitForText(text) != nil else {
       let rows = try session.screen()
       throw NavstackError.notStarted(Screen.numbered(rows))
     }
@@ -170,7 +179,7 @@ enum NavstackError: Error, CustomStringConvertible {
       return "navstack is not built (run `swift build`); looked in "
         + places.joined(separator: ", ") + "; or set NAVSTACK_BIN"
     case .notStarted(let screen):
-      return "navstack did not show its Folders screen; the terminal shows:\n\(screen)"
+      return "navstack did not show its first screen; the terminal shows:\n\(screen)"
     }
   }
 }

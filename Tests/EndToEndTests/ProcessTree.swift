@@ -5,18 +5,29 @@ import Foundation
 /// tmux reports only the pid of the pane's shell; the signal tests need the app's own pid,
 /// which is one of that shell's descendants.
 enum ProcessTree {
-  /// The pids of every descendant of `root` whose command name is `name`.
-  static func descendants(of root: Int32, named name: String) -> [Int32] {
+  /// The pids of every descendant of `root` whose command name is `name` (any, when nil).
+  static func descendants(of root: Int32, named name: String? = nil) -> [Int32] {
     let table = processTable()
     var found: [Int32] = []
     var frontier = [root]
     while let parent = frontier.popLast() {
       for entry in table where entry.parent == parent {
         frontier.append(entry.pid)
-        if entry.name == name { found.append(entry.pid) }
+        if name == nil || entry.name == name { found.append(entry.pid) }
       }
     }
     return found
+  }
+
+  /// Whether `pid` is a process still running: neither gone nor a zombie waiting to be reaped.
+  static func isRunning(_ pid: Int32) -> Bool {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else {
+      return false
+    }
+    let stat = String(decoding: data, as: UTF8.self)
+    guard let close = stat.lastIndex(of: ")") else { return false }
+    let state = stat[stat.index(after: close)...].split(separator: " ").first
+    return state != "Z" && state != "X"
   }
 
   private static func processTable() -> [(pid: Int32, parent: Int32, name: String)] {

@@ -44,11 +44,21 @@ final class TmuxSession {
 
   deinit { kill() }
 
-  /// Stops the server and every program in it.
+  /// Stops the server and every program in it, and waits (a few seconds at most) for those
+  /// programs to end.
+  ///
+  /// A program hung up on still writes its files (the app saves its state on SIGHUP); were
+  /// it left running, it would write them into the test's folder after that was removed.
   func kill() {
     guard !killed else { return }
     killed = true
+    let shell = (try? display("#{pane_pid}")).flatMap { Int32($0) }
+    let programs = shell.map { [$0] + ProcessTree.descendants(of: $0) } ?? []
     _ = try? run(["kill-server"])
+    let end = ContinuousClock.now.advanced(by: .seconds(3))
+    while programs.contains(where: ProcessTree.isRunning), ContinuousClock.now < end {
+      usleep(10_000)
+    }
   }
 
   /// Types keys by tmux name (`Down`, `Enter`, `Escape`, `C-c`, `q`).
@@ -77,6 +87,11 @@ final class TmuxSession {
     let height = Int(try display("#{pane_height}")) ?? 0
     let text = try run(["capture-pane", "-p", "-t", "e2e"])
     return Screen.rows(text, height: height)
+  }
+
+  /// The screen with row numbers, for failure messages, which cannot throw.
+  var printedScreen: String {
+    (try? screen()).map(Screen.numbered) ?? "(the screen could not be read)"
   }
 
   /// Waits until the screen satisfies `condition`; returns it, or nil at the deadline.

@@ -36,7 +36,10 @@ public struct Cell: Sendable {
       guard let scalar = singleScalar else { return ClusterTable.character(for: code) }
       return Character(scalar)
     }
-    set { self = Cell(code: ClusterTable.code(of: newValue), style: style, isContinuation: isContinuation) }
+    set {
+      self = Cell(
+        code: ClusterTable.code(of: newValue), style: style, isContinuation: isContinuation)
+    }
   }
 
   public var style: Style {
@@ -65,8 +68,10 @@ public struct Cell: Sendable {
     code < 0x300 ? 1 : character.cellWidth
   }
 
-  /// Whether the two cells are the same bits: same scalars, style and flag. Stricter than
-  /// `==`, which also matches canonically equivalent characters; what a terminal diff needs.
+  /// Whether the two cells are the same bits: same scalars, style and flag.
+  ///
+  /// Stricter than `==`, which also matches canonically equivalent characters; what a
+  /// terminal diff needs.
   @inlinable
   public func isIdentical(to other: Cell) -> Bool {
     bits == other.bits
@@ -74,9 +79,11 @@ public struct Cell: Sendable {
 }
 
 extension Cell: Hashable {
-  /// Equal as the characters are: canonically equivalent characters (`é` and `e` + U+0301)
-  /// are the same cell, as they were when cells held a `Character`. Equal bits, or two
-  /// scalars below U+0300 (which have no other canonical form), decide without a `Character`.
+  /// Equal as the characters are, as when cells held a `Character`.
+  ///
+  /// Canonically equivalent characters (`é` and `e` + U+0301) are the same cell. Equal bits,
+  /// or two scalars below U+0300 (which have no other canonical form), decide without
+  /// building a `Character`.
   @inlinable
   public static func == (lhs: Cell, rhs: Cell) -> Bool {
     if lhs.bits == rhs.bits { return true }

@@ -18,9 +18,11 @@ public enum KeyBar {
   /// The entries that fit in `width`, two spaces apart: optional ones give way, last first.
   public static func fitting(_ entries: [Entry], width: Int) -> [Entry] {
     var kept = entries
-    func total(_ list: [Entry]) -> Int { list.reduce(0) { $0 + $1.width } + 2 * max(0, list.count - 1) }
-    while total(kept) > width, let last = kept.lastIndex(where: { !$0.isEssential }) {
+    var widths = entries.map { $0.width }
+    var total = widths.reduce(0, +) + 2 * max(0, kept.count - 1)
+    while total > width, let last = kept.lastIndex(where: { !$0.isEssential }) {
       kept.remove(at: last)
+      total -= widths.remove(at: last) + (kept.isEmpty ? 0 : 2)
     }
     return kept
   }

@@ -51,7 +51,8 @@ public enum NavigationBar {
       left += width + 1
       index += 1
     }
-    let trailingLabels = bar.trailing.map { "[\(Sanitizer.sanitize($0.title))]" }
+    var trailingLabels: [String] = []
+    for button in bar.trailing { trailingLabels.append("[\(Sanitizer.sanitize(button.title))]") }
     var right = row.maxX
     var trailingStart: [Int] = []
     for label in trailingLabels.reversed() {

@@ -35,7 +35,16 @@ final class NavigationStackModel {
   var root: Screen { entries[0].screen }
   var top: Screen { entries[entries.count - 1].screen }
   var count: Int { entries.count }
-  var screens: [Screen] { entries.map(\.screen) }
+  /// The screens from the root up.
+  ///
+  /// A plain loop: a closure here is checked at run time for running on the main actor,
+  /// which costs more than the copy, and this runs several times per event.
+  var screens: [Screen] {
+    var screens: [Screen] = []
+    screens.reserveCapacity(entries.count)
+    for entry in entries { screens.append(entry.screen) }
+    return screens
+  }
 
   func push(
     _ screen: Screen, driver: Driver = .explicit, deactivate: (@MainActor () -> Void)? = nil
@@ -65,7 +74,11 @@ final class NavigationStackModel {
         index += 1
         continue
       }
-      let declared = entries[index].screen.navigationDestinations.first(where: \.isActive)
+      var declared: NavigationDestination?
+      for destination in entries[index].screen.navigationDestinations where destination.isActive {
+        declared = destination
+        break
+      }
       if let declared, let identity = declared.identity {
         if next?.driver != .destination(identity) {
           truncate(toCount: index + 1)

@@ -11,6 +11,11 @@ extension Window {
       break  // every frame is laid out for the size it is drawn at
     }
     settle()
+    // Hit regions belong to the frame they were drawn in: after any event the next click must
+    // wait for a new frame, so it never presses a button of a screen that has gone.
+    lastBarButtons = []
+    lastAlertButtons = []
+    lastBackButton = nil
   }
 
   private func handleKey(_ key: Key) {

@@ -16,6 +16,9 @@ extension Window {
   /// A declaration that turned nil or false removes what it drove and everything above it, at
   /// any depth and in one frame (R27): the fourth post's nested pop that "refuses to dismiss"
   /// cannot happen, because nothing here caches the old value.
+  ///
+  /// Each pass starts by telling every screen where it is; a pass that changes nothing leaves
+  /// the tree as that started, so it ends the reconcile without telling them again.
   func reconcile() {
     for _ in 0..<16 {
       injectEnvironment()
@@ -33,26 +36,32 @@ extension Window {
         index += 1
       }
       if reconcileAlerts() { changed = true }
-      if !changed { break }
+      if !changed { return }
     }
     injectEnvironment()
   }
 
   /// Presents or dismisses the sheet declared by the screens of layer `index`.
+  ///
+  /// Loops rather than `first(where:)` and `contains(where:)`: their closures would each be
+  /// checked at run time for running on the main actor, on every event.
   private func reconcileSheet(above index: Int) -> Bool {
     let screens = layers[index].screens
     var declared: (SheetDestination, Screen)?
-    for screen in screens.reversed() {
-      if let sheet = screen.sheets.first(where: { $0.identity != nil }) {
+    search: for screen in screens.reversed() {
+      for sheet in screen.sheets where sheet.identity != nil {
         declared = (sheet, screen)
-        break
+        break search
       }
     }
     let next = index + 1 < layers.count ? layers[index + 1] : nil
-    let nextIsDeclared =
-      next.map { layer in
-        layer.drivenBy != nil && screens.contains(where: { $0 === layer.owner })
-      } ?? false
+    var nextIsDeclared = false
+    if let next, next.drivenBy != nil {
+      for screen in screens where screen === next.owner {
+        nextIsDeclared = true
+        break
+      }
+    }
     if let (sheet, owner) = declared {
       if let next, nextIsDeclared, next.drivenBy == sheet.identity, next.owner === owner {
         return false

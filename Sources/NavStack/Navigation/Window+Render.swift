@@ -26,25 +26,50 @@ extension Window {
     layerIndex == 0 ? lastSize.width : SheetFrame.frame(depth: layerIndex, screen: lastSize).width - 2
   }
 
+  /// The top bar's buttons sorted into regions, without the bar's layout (the back button's
+  /// text, the overflow menu) that the key bar does not need: collapsing only moves trailing
+  /// buttons, in order, into `overflow` and adds a `…` button that has no key.
+  private func barButtonsByRegion(for layerIndex: Int) -> ResolvedToolbar? {
+    guard layers.indices.contains(layerIndex), let stack = layers[layerIndex].stack else {
+      return nil
+    }
+    let top = stack.top
+    guard !top.isNavigationBarHidden else { return nil }
+    let backShown = stack.count > 1 && !top.navigationBarBackButtonHidden
+    return ResolvedToolbar(
+      title: "", backLabel: backShown ? "" : nil, items: top.mergedToolbarItems)
+  }
+
   /// The keys of the moment for the key bar: bottom-bar items, the screen's primary command,
   /// Back, its other commands, toolbar keys, then help and quit.
+  ///
+  /// Written with loops rather than `filter`, `contains(where:)` and `map`: each closure here
+  /// would be checked at run time for running on the main actor (about 200 instructions a
+  /// check, a dozen per frame).
   func keyBarEntries() -> [KeyBar.Entry] {
     let screen = topScreen
-    let bar = resolvedBar(for: layers.count - 1)
+    let bar = barButtonsByRegion(for: layers.count - 1)
     var entries: [KeyBar.Entry] = []
     for button in bar?.bottomBar ?? [] {
       entries.append(KeyBar.Entry(key: "[\(button.title)]", title: ""))
     }
-    let commands = screen.keyCommands.filter(\.showsInKeyBar)
+    var commands: [KeyCommand] = []
+    var escapeIsCommand = false
+    for command in screen.keyCommands {
+      if command.showsInKeyBar { commands.append(command) }
+      if command.keys.contains(.escape) { escapeIsCommand = true }
+    }
     if let first = commands.first {
       var primary = entry(for: first)
       primary.isEssential = true
       entries.append(primary)
     }
-    if canGoBack && !screen.keyCommands.contains(where: { $0.keys.contains(.escape) }) {
+    if canGoBack && !escapeIsCommand {
       entries.append(KeyBar.Entry(key: "Esc", title: "Back", isEssential: true))
     }
-    entries += commands.dropFirst().map(entry(for:))
+    for command in commands.dropFirst() {
+      entries.append(entry(for: command))
+    }
     for button in (bar?.leading ?? []) + (bar?.trailing ?? []) + (bar?.overflow ?? []) {
       if let key = button.key, button.isEnabled {
         entries.append(KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title))
@@ -132,8 +157,10 @@ extension Window {
         bar, in: &canvas, row: frame.row(0), focusedButton: isTop ? barFocus : nil)
       if isTop {
         lastBarButtons = hits
-        lastBackButton = bar.backLabel.map { label in
-          Rect(x: frame.x, y: frame.y, width: label.cellWidth, height: 1)
+        if let label = bar.backLabel {
+          lastBackButton = Rect(x: frame.x, y: frame.y, width: label.cellWidth, height: 1)
+        } else {
+          lastBackButton = nil
         }
       }
       content = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: frame.height - 1)

@@ -25,7 +25,7 @@ extension StringProtocol {
   /// The number of terminal cells this text takes.
   public var cellWidth: Int {
     var total = 0
-    if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.count }
+    if isASCII { return utf8.count }
     for character in self { total += character.cellWidth }
     return total
   }

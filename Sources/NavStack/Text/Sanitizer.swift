@@ -26,7 +26,7 @@ public enum Sanitizer {
 
   /// The whole text with every unsafe character replaced.
   public static func sanitize(_ text: some StringProtocol) -> String {
-    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+    if text.isPrintableASCII { return String(text) }
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for character in text { out.append(safe(character)) }

@@ -78,9 +78,12 @@ public final class ListState {
       let trailingWidth = trailing.cellWidth
       let titleSpace = max(0, rect.width - 2 - (trailingWidth > 0 ? trailingWidth + 3 : 1))
       canvas.draw(isSelected ? "›" : " ", x: rect.x, y: y, style: style)
-      canvas.draw(
-        Sanitizer.sanitize(content.title).truncated(toWidth: titleSpace), x: rect.x + 2, y: y,
-        style: style)
+      // A plain ASCII title that fits is drawn as it is: sanitising and cutting would copy it
+      // twice to give the same text, and this runs for every row of every frame.
+      let title =
+        content.title.isPrintableASCII && content.title.utf8.count <= titleSpace
+        ? content.title : Sanitizer.sanitize(content.title).truncated(toWidth: titleSpace)
+      canvas.draw(title, x: rect.x + 2, y: y, style: style)
       if trailingWidth > 0 && trailingWidth < rect.width - 4 {
         canvas.draw(trailing, x: rect.maxX - 1 - trailingWidth, y: y, style: style)
       }

@@ -138,8 +138,14 @@ public final class TextArea: Screen {
       canvas.draw(String(editing.characters[row]), x: x, y: rect.y + offset, maxWidth: width, style: style)
     }
     if rows.count > height {
-      let marker = "\(scroll + 1)-\(min(rows.count, scroll + height))/\(rows.count)"
-      canvas.draw(marker, x: rect.x + 2, y: rect.y + 1, maxWidth: labelWidth, style: .muted)
+      // Where the view is, in the label's column (always narrow enough): a percentage and
+      // arrows at the edge when more lies above or below.
+      let percent = 100 * min(rows.count, scroll + height) / rows.count
+      canvas.draw("\(percent)%", x: rect.x + 2, y: rect.y + 1, maxWidth: labelWidth, style: .muted)
+      if scroll > 0 { canvas.draw("▲", x: rect.maxX - 1, y: rect.y, style: .muted) }
+      if scroll + height < rows.count {
+        canvas.draw("▼", x: rect.maxX - 1, y: rect.y + height - 1, style: .muted)
+      }
     }
     if isFocused {
       canvas.draw("›", x: rect.x, y: rect.y, style: Style(.bold, role: .accent))

@@ -99,6 +99,7 @@ public struct AppRunner {
       printError(failure.message)
       return 2
     }
+    guard let outputs = openOutputs() else { return 2 }
     let terminal: any Terminal
     do {
       terminal = try makeTerminal(options)
@@ -118,12 +119,14 @@ public struct AppRunner {
       options: Replayer.Options(
         snapshotsDirectory: snapshots, updateSnapshots: options.updateSnapshots,
         delayMilliseconds: options.delayMilliseconds ?? 0,
-        appliesHeaderSize: options.size == nil))
+        appliesHeaderSize: options.size == nil),
+      onFrame: outputs.frameObserver(for: script))
     let result = replayer.run(app: window, terminal: terminal)
+    outputs.finishReplay(result)
     close()
     if let failure = result.outcome.failureMessage { printError(failure) }
     for written in result.snapshotsWritten { printError("wrote \(written)") }
-    return result.exitStatus
+    return closeOutputs(outputs) ?? result.exitStatus
   }
 
   private func interactive(makeTerminal: TerminalFactory, close: () -> Void) -> Int32 {
@@ -142,6 +145,7 @@ public struct AppRunner {
       return 2
     }
     defer { lock?.release() }
+    guard let outputs = openOutputs() else { return 2 }
     let terminal: any Terminal
     do {
       terminal = try makeTerminal(options)
@@ -151,18 +155,20 @@ public struct AppRunner {
     }
     let location = DataLocation(dataPath: options.dataPath, environment: environment)
     var state = AppState.load(from: location.stateDirectory)
-    let restoredPath = state.lastPath.isEmpty ? nil : state.lastPath.joined(separator: "/")
+    let restoredPath = outputs.startsAsReplay ? [] : state.lastPath
+    let firstRun = !state.onboardingDone
     let window = NotebookApp.makeWindow(
-      model: model, openPath: options.openPath ?? restoredPath,
-      firstRun: !state.onboardingDone
+      model: model, openPath: options.openPath, restoredPath: restoredPath,
+      firstRun: firstRun
     ) {
       state.onboardingDone = true
       state.save(to: location.stateDirectory)
     }
-    if let draft = Draft.load(from: location.stateDirectory) {
+    if !outputs.startsAsReplay, let draft = Draft.load(from: location.stateDirectory) {
       NotebookApp.offer(draft, in: window) { Draft.remove(from: location.stateDirectory) }
     }
-    EventLoop.run(window, on: terminal)
+    EventLoop.run(
+      window, on: outputs.wrap(terminal, firstRun: firstRun, environment: environment))
     if !window.isFinished, let draft = Draft.capture(from: window) {
       // Stopped by SIGTERM or SIGHUP mid-edit: keep what was typed for the next start.
       try? draft.save(to: location.stateDirectory)
@@ -170,7 +176,28 @@ public struct AppRunner {
     state.lastPath = NotebookApp.currentPath(of: window)
     state.save(to: location.stateDirectory)
     close()
-    return 0
+    return closeOutputs(outputs) ?? 0
+  }
+
+  // MARK: Recording and casts (--record, --cast)
+
+  /// Opens the `--record` and `--cast` files before the terminal is taken; nil, with the
+  /// reason printed, when one cannot be written.
+  private func openOutputs() -> RunOutputs? {
+    switch RunOutputs.open(options) {
+    case .success(let outputs): return outputs
+    case .failure(let failure):
+      printError(failure.message)
+      return nil
+    }
+  }
+
+  /// Closes the `--record` and `--cast` files once the terminal is back; status 2, with the
+  /// reason printed, when a write failed.
+  private func closeOutputs(_ outputs: RunOutputs) -> Int32? {
+    guard let message = outputs.close() else { return nil }
+    printError(message)
+    return 2
   }
 }
 

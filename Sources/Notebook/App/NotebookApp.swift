@@ -9,8 +9,8 @@ public enum NotebookApp {
   /// On a first run the tour is presented over the folders; `onboardingFinished` runs when
   /// it ends by Skip or Close. A path whose folder or item is gone opens as deep as it exists.
   public static func makeWindow(
-    model: NotebookModel, openPath: String? = nil, firstRun: Bool = false,
-    onboardingFinished: @escaping @MainActor () -> Void = {}
+    model: NotebookModel, openPath: String? = nil, restoredPath: [String] = [],
+    firstRun: Bool = false, onboardingFinished: @escaping @MainActor () -> Void = {}
   ) -> Window {
     let folders = FoldersScreen(model: model)
     folders.onboardingFinished = onboardingFinished
@@ -22,7 +22,9 @@ public enum NotebookApp {
       }
     ]
     if let openPath {
-      open(openPath.split(separator: "/", maxSplits: 1).map(String.init), in: window)
+      open(components(of: openPath, in: model), in: window)
+    } else if !restoredPath.isEmpty {
+      open(restoredPath, in: window)
     }
     if firstRun {
       folders.isShowingOnboarding = true
@@ -31,22 +33,48 @@ public enum NotebookApp {
     return window
   }
 
-  /// Pushes the screens a path of titles names, by setting the state that drives them.
+  /// Splits `--open`'s "Folder/Item" where the folder's own name may hold a `/`: the longest
+  /// leading part that names a folder wins.
+  static func components(of path: String, in model: NotebookModel) -> [String] {
+    let library = model.library
+    if library.folderIndex(named: path) != nil { return [path] }
+    var index = path.endIndex
+    while let slash = path[..<index].lastIndex(of: "/") {
+      let folder = String(path[..<slash])
+      if library.folderIndex(named: folder) != nil {
+        return [folder, String(path[path.index(after: slash)...])]
+      }
+      index = slash
+    }
+    return path.split(separator: "/", maxSplits: 1).map(String.init)
+  }
+
+  /// Pushes the screens a path of titles names, as deep as it exists.
   public static func open(_ path: [String], in window: Window) {
     guard let folders = window.allScreens.first as? FoldersScreen else { return }
-    let model = folders.model
-    guard let folderName = path.first, let folder = model.library.folderIndex(named: folderName)
-    else { return }
+    let library = folders.model.library
+    guard let name = path.first, let folder = library.folderIndex(named: name) else { return }
+    let item = path.count > 1 ? library.itemIndex(named: path[1], inFolder: folder) : nil
+    open(folder: folder, item: item, in: window)
+  }
+
+  /// Pushes a folder's items and, when given, an item's detail, by setting the state that
+  /// drives them.
+  static func open(folder: Int, item: Int?, in window: Window) {
+    guard let folders = window.allScreens.first as? FoldersScreen else { return }
+    let library = folders.model.library
     folders.select(folderAt: folder)
     folders.selectedFolder = FolderSelection(
-      id: model.library.folderID(at: folder), name: folderName)
+      id: library.folderID(at: folder), name: library.folderName(at: folder))
     window.settle()
-    guard path.count > 1, let items = window.topScreen as? ItemsScreen,
-      let item = model.library.itemIndex(named: path[1], inFolder: folder)
+    // The folder's list may already be covered (a restored path): find it, not the top.
+    let folderID = library.folderID(at: folder)
+    guard let item,
+      let items = window.allScreens.lazy.compactMap({ $0 as? ItemsScreen })
+        .first(where: { $0.folderID == folderID })
     else { return }
     items.select(itemAt: item)
-    items.itemToEdit = ItemSelection(
-      id: model.library.item(at: item, inFolder: folder).id, index: item)
+    items.itemToEdit = ItemSelection(id: library.item(at: item, inFolder: folder).id, index: item)
     window.settle()
   }
 
@@ -79,27 +107,31 @@ public enum NotebookApp {
         message: "“\(draft.name)” was being edited when navstack was stopped.",
         buttons: [
           Button("Restore") { [unowned window] in
-            resolved()
-            restore(draft, in: window, model: model)
+            if restore(draft, in: window, model: model) {
+              resolved()
+            } else {
+              window.statusMessage = "Cannot restore: its folder is gone; the draft is kept"
+            }
           },
           Button("Discard", role: .cancel) { resolved() },
         ]))
   }
 
-  private static func restore(_ draft: Draft, in window: Window, model: NotebookModel) {
-    guard let folder = model.folderIndex(id: draft.folderID) else { return }
-    var path = [model.library.folderName(at: folder)]
-    if let itemID = draft.itemID, let index = model.itemIndex(id: itemID, inFolder: folder) {
-      path.append(model.library.itemName(at: index, inFolder: folder))
-    }
-    open(path, in: window)
-    if draft.itemID == nil, let items = window.topScreen as? ItemsScreen {
+  /// Opens the draft's item by id (names repeat), with the typed fields. An item deleted since
+  /// comes back as a New Item in its folder, so nothing typed is lost; false when even the
+  /// folder is gone.
+  private static func restore(_ draft: Draft, in window: Window, model: NotebookModel) -> Bool {
+    guard let folder = model.folderIndex(id: draft.folderID) else { return false }
+    let item = draft.itemID.flatMap { model.itemIndex(id: $0, inFolder: folder) }
+    open(folder: folder, item: item, in: window)
+    if item == nil, let items = window.topScreen as? ItemsScreen {
       items.presentNewItem()
       window.settle()
     }
-    guard let editor = window.topScreen as? ItemEditorScreen else { return }
+    guard let editor = window.topScreen as? ItemEditorScreen else { return false }
     editor.draft.name = draft.name
     editor.draft.notes = draft.notes
     editor.draft.done = draft.done
+    return true
   }
 }

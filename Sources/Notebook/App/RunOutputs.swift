@@ -1,0 +1,99 @@
+import Foundation
+import NavStack
+
+/// The files a run writes besides the library: the `--record` script and the `--cast`.
+///
+/// Both are opened before the terminal is taken, so a path that cannot be written stops the
+/// run with one line and status 2 while the screen is still the user's. An interactive run
+/// wraps its terminal (`RecordingTerminal`, `CastingTerminal`); a replay writes its cast from
+/// the replayer's frames (`ReplayCast`). A write that fails later is reported after the
+/// terminal is given back.
+@MainActor
+final class RunOutputs {
+  private let script: OutputFile?
+  private let cast: OutputFile?
+  private let color: Bool
+  private var recording: RecordingTerminal?
+  private var replayCast: ReplayCast?
+
+  private init(script: OutputFile?, cast: OutputFile?, color: Bool) {
+    self.script = script
+    self.cast = cast
+    self.color = color
+  }
+
+  /// Opens the files the options name, or says why one cannot be written.
+  static func open(_ options: CommandLineOptions) -> Result<RunOutputs, LaunchFailure> {
+    if options.recordScript != nil, options.openPath != nil {
+      return .failure(
+        LaunchFailure(
+          message: "navstack: --open cannot be used with --record: a recorded script starts "
+            + "at the folder list"))
+    }
+    do throws(OutputFile.Failure) {
+      let script = try options.recordScript.map { path throws(OutputFile.Failure) in
+        try OutputFile(path: path)
+      }
+      let cast = try options.castFile.map { path throws(OutputFile.Failure) in
+        try OutputFile(path: path)
+      }
+      return .success(RunOutputs(script: script, cast: cast, color: options.color))
+    } catch {
+      return .failure(LaunchFailure(message: "navstack: \(error)"))
+    }
+  }
+
+  /// Whether the run must start as a replay does (no restored path, no draft offer), so that
+  /// the recorded script replays to the same screen.
+  var startsAsReplay: Bool { script != nil }
+
+  /// The terminal an interactive run uses: `terminal`, wrapped for each file asked for.
+  func wrap(
+    _ terminal: any Terminal, firstRun: Bool, environment: [String: String]
+  ) -> any Terminal {
+    var wrapped = terminal
+    if let cast {
+      var extra: [String: String] = [:]
+      if let shell = environment["SHELL"], !shell.isEmpty { extra["SHELL"] = shell }
+      wrapped = CastingTerminal(
+        wrapping: wrapped, color: color, timestamp: Int(Date().timeIntervalSince1970),
+        environment: extra, output: { cast.write(lines: $0) })
+    }
+    if let script {
+      let recording = RecordingTerminal(
+        wrapping: wrapped, firstRun: firstRun, output: { script.write(lines: $0) })
+      self.recording = recording
+      wrapped = recording
+    }
+    return wrapped
+  }
+
+  /// The frame observer that writes a replay's cast, or nil without `--cast`.
+  func frameObserver(for keyScript: KeyScript) -> Replayer.FrameObserver? {
+    guard let cast else { return nil }
+    replayCast = ReplayCast(script: keyScript, color: color)
+    return { [weak self] frame in
+      guard let self, var writer = self.replayCast else { return }
+      cast.write(lines: writer.frame(frame))
+      self.replayCast = writer
+    }
+  }
+
+  /// Ends the replay's cast with the markers of the snapshots checked after the last frame.
+  func finishReplay(_ result: ReplayResult) {
+    guard let cast, var writer = replayCast else { return }
+    cast.write(lines: writer.finish(snapshotCount: result.snapshotCount))
+    replayCast = writer
+  }
+
+  /// Finishes and closes the files; the message of the first failed write, if one failed.
+  func close() -> String? {
+    recording?.finish()
+    var failures: [String] = []
+    for file in [script, cast].compactMap({ $0 }) {
+      file.close()
+      if let failure = file.failure { failures.append("navstack: \(failure)") }
+    }
+    return failures.isEmpty ? nil : failures.joined(separator: "\n")
+  }
+}
