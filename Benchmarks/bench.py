@@ -289,6 +289,13 @@ def app_at_least(limit: float) -> Callable[[Row], Optional[bool]]:
     return check
 
 
+def app_at_most(limit: float) -> Callable[[Row], Optional[bool]]:
+    def check(row: Row) -> Optional[bool]:
+        return None if row.app.median is None else row.app.median <= limit
+
+    return check
+
+
 def no_target(_: Row) -> Optional[bool]:
     return None
 
@@ -609,7 +616,11 @@ class Bench:
                 return Cell(error="no time per key at 1,000 items")
             return Cell(values=[large.median / small.median])
 
-        rows.append(Row(f"µs per key, {thousands(L)} ÷ {thousands(S)} items", ".2f",
+        # The target is the app's own growth; the workload itself grows too (C's own
+        # ratio), so the app/C reading is shown beside it rather than in its place.
+        rows.append(Row(f"µs per key, {thousands(L)} ÷ {thousands(S)} items (app's own)", ".2f",
+                        growth("app"), growth("C"), "app ≤ 1.1", app_at_most(1.1)))
+        rows.append(Row(f"µs per key growth, app ÷ C", ".2f",
                         growth("app"), growth("C"), "≤ 1.1 × C", within(1.1)))
         for n in (S, L):
             rows.append(Row(f"CPU µs per key, {thousands(n)} items", ".1f",
@@ -673,7 +684,8 @@ class Bench:
             "scenario itself is lighter with few items (at 1,000 the selection soon reaches "
             "the end of the list, where PgDn and many Downs change nothing, as bytes per key "
             "show), so the C program's own ratio is the workload's part of the growth and the "
-            "app/C column is the part that is the app's: the target applies to that column.",
+            "app/C column is the part that is the app's. The issue's target (app ≤ 1.1) is "
+            "checked on the app's own ratio; the second growth row checks it against C's.",
             f"{self.run_counts()} per figure and side, alternating app and C; "
             "median (min–max).",
             f"Driver peak RSS {driver_rss:.1f} MB (a child's peak RSS cannot read below it).",

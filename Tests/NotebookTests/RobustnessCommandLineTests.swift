@@ -1,0 +1,249 @@
+import Foundation
+import NavStack
+import Notebook
+import NotebookStore
+import Testing
+
+/// `--record`, `--cast` and `--delay` run in-process through `AppRunner`: what they write, and
+/// how they fail on paths that cannot be written (one line, status 2, terminal untouched).
+@MainActor
+@Suite("Robustness: recording and cast flags")
+struct RobustnessCommandLineTests {
+  /// A run of `AppRunner` with its messages and the terminals it made.
+  struct Run {
+    var status: Int32
+    var errors: [String]
+    var terminals: [ScriptedTerminal]
+  }
+
+  /// Runs the app with `arguments`; terminals are scripted with `events` at `size`.
+  func run(
+    _ arguments: [String], interactive: Bool = false, events: [InputEvent] = [],
+    size: Size = .standard, environment: [String: String] = [:]
+  ) throws -> Run {
+    let options = try CommandLineOptions.parse(arguments, environment: environment)
+    var errors: [String] = []
+    var terminals: [ScriptedTerminal] = []
+    let runner = AppRunner(
+      options: options, environment: environment, printError: { errors.append($0) },
+      printOutput: { _ in })
+    let status = runner.run(
+      isInteractiveTerminal: interactive,
+      makeTerminal: { _ in
+        let terminal = ScriptedTerminal(size: size, events: events)
+        terminals.append(terminal)
+        return terminal
+      }, close: {})
+    return Run(status: status, errors: errors, terminals: terminals)
+  }
+
+  /// A fresh folder with the sample library and empty XDG folders for an interactive run.
+  func workspace() throws -> (directory: String, library: String, environment: [String: String])
+  {
+    let directory = try RobustnessFixtures.temporaryDirectory("flags")
+    let library = "\(directory)/library.json"
+    try Data(EmbeddedResources.sampleLibrary.utf8).write(to: URL(fileURLWithPath: library))
+    let environment = [
+      "HOME": directory, "XDG_DATA_HOME": "\(directory)/data",
+      "XDG_STATE_HOME": "\(directory)/state",
+    ]
+    return (directory, library, environment)
+  }
+
+  func lines(of path: String) -> [String] {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  /// What a library holds, without its identifiers (new items get random ones).
+  func contents(of path: String) throws -> [String] {
+    let library = try LibraryStore.load(from: path)
+    var lines: [String] = []
+    for folder in 0..<library.folderCount {
+      lines.append("folder \(library.folderName(at: folder))")
+      for index in 0..<library.itemCount(inFolder: folder) {
+        let item = library.item(at: index, inFolder: folder)
+        lines.append("item \(item.name) | \(item.notes) | \(item.done)")
+      }
+    }
+    return lines
+  }
+
+  func json(_ line: String) -> Any? {
+    try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+  }
+
+  @Test("--replay X --headless --cast F writes a cast with a marker for each Snapshot")
+  func replayCast() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let script = "\(space.directory)/demo.keys"
+    try Data(
+      """
+      Set Size 70x20
+      Snapshot folders
+      Enter
+      Snapshot work
+      Resize 60x16
+      Enter
+      Sleep 1s
+      Snapshot item
+
+      """.utf8
+    ).write(to: URL(fileURLWithPath: script))
+    let cast = "\(space.directory)/demo.cast"
+    let result = try run([
+      "--replay", script, "--headless", "--cast", cast,
+      "--snapshots", "\(space.directory)/snapshots", "--update-snapshots",
+    ])
+    #expect(result.status == 0, "\(result.errors)")
+    let written = lines(of: cast)
+    let header = try #require(json(written.first ?? "") as? [String: Any])
+    #expect(header["version"] as? Int == 2)
+    #expect(header["width"] as? Int == 70)
+    #expect(header["height"] as? Int == 20)
+    #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+    let events = written.dropFirst().compactMap { json($0) as? [Any] }
+    #expect(events.count == written.count - 1)
+    let markers = events.filter { $0[1] as? String == "m" }.compactMap { $0[2] as? String }
+    #expect(markers == ["folders", "work", "item"])
+    let resizes = events.filter { $0[1] as? String == "r" }.compactMap { $0[2] as? String }
+    #expect(resizes == ["60x16"])
+    let times = events.compactMap { $0[0] as? Double }
+    #expect(times == times.sorted())
+    #expect((times.last ?? 0) >= 1.0)
+    let again = "\(space.directory)/again.cast"
+    _ = try run([
+      "--replay", script, "--headless", "--cast", again,
+      "--snapshots", "\(space.directory)/snapshots",
+    ])
+    #expect(lines(of: again) == written, "a replay's cast differs from run to run")
+  }
+
+  @Test("--cast or --record to a path that cannot be written: one line, status 2, no terminal")
+  func unwritablePaths() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let script = "\(space.directory)/demo.keys"
+    try Data("Down\n".utf8).write(to: URL(fileURLWithPath: script))
+    let missing = "\(space.directory)/no/such/folder/out.cast"
+    let replay = try run(["--replay", script, "--headless", "--cast", missing])
+    #expect(replay.status == 2)
+    #expect(replay.errors == ["navstack: cannot write \(missing): No such file or directory"])
+    #expect(replay.terminals.isEmpty)
+
+    let folder = try run(["--replay", script, "--headless", "--cast", space.directory])
+    #expect(folder.status == 2)
+    #expect(folder.errors == ["navstack: cannot write \(space.directory): it is a directory"])
+
+    let record = try run(
+      ["--record", missing, "--data", space.library], interactive: true,
+      environment: space.environment)
+    #expect(record.status == 2)
+    #expect(record.errors == ["navstack: cannot write \(missing): No such file or directory"])
+    #expect(record.terminals.isEmpty)
+
+    let cast = try run(
+      ["--cast", missing, "--data", space.library], interactive: true,
+      environment: space.environment)
+    #expect(cast.status == 2)
+    #expect(cast.terminals.isEmpty)
+  }
+
+  @Test("--record with --open is refused: a script starts at the folder list")
+  func recordWithOpen() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let result = try run(
+      ["--record", "\(space.directory)/out.keys", "--open", "Work", "--data", space.library],
+      interactive: true, environment: space.environment)
+    #expect(result.status == 2)
+    #expect(result.errors.count == 1)
+    #expect(result.errors.first?.contains("--open cannot be used with --record") == true)
+    #expect(result.terminals.isEmpty)
+  }
+
+  @Test("an interactive --record replays to the same final screen; --cast records it")
+  func recordRoundTrip() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let recorded = "\(space.directory)/session.keys"
+    let cast = "\(space.directory)/session.cast"
+    let typed: [InputEvent] = "Budget \"Q1\" 日本 #1".map { .key(.character($0)) }
+    var events: [InputEvent] = [.key(.character("n")), .key(.character("s"))]
+    events += [.key(.down), .key(.up), .key(.enter), .key(.character("+"))]
+    events += typed
+    events += [.key(.tab), .key(.tab)]
+    events += [.key(.control("s")), .resize(Size(width: 100, height: 30))]
+    events += [.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 5)))]
+    events += [.key(.down), .key(.down), .key(.enter), .key(.end), .key(.backspace)]
+    events += [.mouse(MouseEvent(.click, at: Point(x: 3, y: 3)))]
+    events += [.key(.escape), .key(.character("k")), .key(.escape), .key(.control("g"))]
+    let session = try run(
+      ["--record", recorded, "--cast", cast, "--data", space.library], interactive: true,
+      events: events, size: Size(width: 90, height: 26), environment: space.environment)
+    #expect(session.status == 0, "\(session.errors)")
+    let shown = try #require(session.terminals.first?.screen)
+    let script = lines(of: recorded)
+    #expect(script.prefix(3) == ["# recorded by navstack", "Set Size 90x26", "Set FirstRun on"])
+    #expect(script.contains(#"Type "Budget \"Q1\" 日本 #1""#))
+    #expect(script.contains("Resize 100x30"))
+    #expect(script.contains("Click 3 3"))
+
+    let copy = "\(space.directory)/copy.json"
+    try Data(EmbeddedResources.sampleLibrary.utf8).write(to: URL(fileURLWithPath: copy))
+    let replay = try run(["--replay", recorded, "--headless", "--data", copy])
+    #expect(replay.status == 0, "\(replay.errors)")
+    let replayed = try #require(replay.terminals.first?.screen)
+    #expect(replayed.snapshot == shown.snapshot)
+    #expect(
+      try contents(of: copy) == contents(of: space.library),
+      "the replay saved a different library")
+
+    let castLines = lines(of: cast)
+    let header = try #require(json(castLines.first ?? "") as? [String: Any])
+    #expect(header["width"] as? Int == 90)
+    #expect(header["timestamp"] is Int)
+    let codes = castLines.dropFirst().compactMap { (json($0) as? [Any])?[1] as? String }
+    #expect(codes.count == castLines.count - 1)
+    #expect(codes.contains("r"))
+    #expect(Set(codes).isSubset(of: ["o", "r"]))
+  }
+
+  @Test("--delay pauses after each replayed event")
+  func delay() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let script = "\(space.directory)/slow.keys"
+    try Data("Down 3\nUp 3\n".utf8).write(to: URL(fileURLWithPath: script))
+    let start = ContinuousClock.now
+    let result = try run(["--replay", script, "--headless", "--delay", "40"])
+    let elapsed = ContinuousClock.now - start
+    #expect(result.status == 0)
+    #expect(elapsed >= .milliseconds(6 * 40))
+  }
+}
+
+/// A terminal with scripted input that resizes itself on a resize event, as a real one does.
+@MainActor
+final class ScriptedTerminal: Terminal {
+  private(set) var size: Size
+  private(set) var screen: Canvas
+  private var pending: [InputEvent]
+
+  init(size: Size, events: [InputEvent]) {
+    self.size = size
+    screen = Canvas(size: size)
+    pending = events.reversed()
+  }
+
+  func present(_ canvas: Canvas) { screen = canvas }
+
+  func nextEvent() -> InputEvent? {
+    let event = pending.popLast()
+    if case .resize(let newSize) = event { size = newSize }
+    return event
+  }
+
+  func resize(to size: Size) { self.size = size }
+}
