@@ -186,7 +186,7 @@ struct RobustnessCommandLineTests {
     let shown = try #require(session.terminals.first?.screen)
     let script = lines(of: recorded)
     #expect(script.prefix(3) == ["# recorded by navstack", "Set Size 90x26", "Set FirstRun on"])
-    #expect(script.contains(#"Type "Budget \"Q1\" 日本 #1""#))
+    #expect(script.contains(#"Type "+Budget \"Q1\" 日本 #1""#))
     #expect(script.contains("Resize 100x30"))
     #expect(script.contains("Click 3 3"))
 

@@ -5,7 +5,7 @@
 /// button's action runs (R33).
 @MainActor
 public struct AlertDestination {
-  let identity: AnyHashable?
+  let identity: DestinationIdentity?
   let deactivate: @MainActor () -> Void
   let build: @MainActor () -> AlertState
 
@@ -14,7 +14,7 @@ public struct AlertDestination {
     _ isPresented: Binding<Bool>, id: String = "alert", alert: @escaping @MainActor () -> AlertState
   ) -> AlertDestination {
     AlertDestination(
-      identity: isPresented.wrappedValue ? AnyHashable(id) : nil,
+      identity: isPresented.wrappedValue ? DestinationIdentity(declaration: id) : nil,
       deactivate: { isPresented.wrappedValue = false }, build: alert)
   }
 
@@ -25,7 +25,7 @@ public struct AlertDestination {
   ) -> AlertDestination where Item.ID: Hashable {
     let current = item.wrappedValue
     return AlertDestination(
-      identity: current.map { AnyHashable([AnyHashable(id), AnyHashable($0.id)]) },
+      identity: current.map { DestinationIdentity(declaration: id, item: AnyHashable($0.id)) },
       deactivate: { item.wrappedValue = nil },
       build: {
         guard let current else { return AlertState(title: "", buttons: []) }

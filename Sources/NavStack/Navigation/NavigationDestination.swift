@@ -7,7 +7,7 @@
 @MainActor
 public struct NavigationDestination {
   /// Which declaration this is and, for `item:`, which item: a change of either re-pushes.
-  let identity: AnyHashable?
+  let identity: DestinationIdentity?
   let deactivate: @MainActor () -> Void
   let build: @MainActor () -> Screen
 
@@ -17,7 +17,7 @@ public struct NavigationDestination {
     destination: @escaping @MainActor () -> Screen
   ) -> NavigationDestination {
     NavigationDestination(
-      identity: isPresented.wrappedValue ? AnyHashable(id) : nil,
+      identity: isPresented.wrappedValue ? DestinationIdentity(declaration: id) : nil,
       deactivate: { isPresented.wrappedValue = false },
       build: destination)
   }
@@ -29,7 +29,7 @@ public struct NavigationDestination {
   ) -> NavigationDestination where Item.ID: Hashable {
     let current = item.wrappedValue
     return NavigationDestination(
-      identity: current.map { AnyHashable([AnyHashable(id), AnyHashable($0.id)]) },
+      identity: current.map { DestinationIdentity(declaration: id, item: AnyHashable($0.id)) },
       deactivate: { item.wrappedValue = nil },
       build: {
         guard let value = current else { return EmptyScreen() }

@@ -8,7 +8,7 @@ final class NavigationStackModel {
   enum Driver: Hashable {
     case explicit
     /// A destination declared by the screen below, with its identity.
-    case destination(AnyHashable)
+    case destination(DestinationIdentity)
     /// Element `index` of the path binding, with its value.
     case path(index: Int, value: AnyHashable)
   }

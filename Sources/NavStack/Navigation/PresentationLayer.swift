@@ -8,7 +8,7 @@ final class PresentationLayer {
 
   var content: Content
   /// The sheet declaration that presented it (nil for the window and explicit presents).
-  let drivenBy: AnyHashable?
+  let drivenBy: DestinationIdentity?
   /// The screen whose declaration presented it.
   weak var owner: Screen?
   let deactivate: (@MainActor () -> Void)?
@@ -25,7 +25,7 @@ final class PresentationLayer {
   }
 
   init(
-    content: Content, drivenBy: AnyHashable? = nil, owner: Screen? = nil,
+    content: Content, drivenBy: DestinationIdentity? = nil, owner: Screen? = nil,
     deactivate: (@MainActor () -> Void)? = nil, onDismiss: (@MainActor () -> Void)? = nil
   ) {
     self.content = content

@@ -6,7 +6,7 @@
 /// back at once (R30), and `onDismiss` runs exactly once per dismissal.
 @MainActor
 public struct SheetDestination {
-  let identity: AnyHashable?
+  let identity: DestinationIdentity?
   let deactivate: @MainActor () -> Void
   let build: @MainActor () -> Screen
   let withNavigation: Bool
@@ -18,7 +18,7 @@ public struct SheetDestination {
     onDismiss: (@MainActor () -> Void)? = nil, content: @escaping @MainActor () -> Screen
   ) -> SheetDestination {
     SheetDestination(
-      identity: isPresented.wrappedValue ? AnyHashable(id) : nil,
+      identity: isPresented.wrappedValue ? DestinationIdentity(declaration: id) : nil,
       deactivate: { isPresented.wrappedValue = false }, build: content,
       withNavigation: withNavigation, onDismiss: onDismiss)
   }
@@ -30,7 +30,7 @@ public struct SheetDestination {
   ) -> SheetDestination where Item.ID: Hashable {
     let current = item.wrappedValue
     return SheetDestination(
-      identity: current.map { AnyHashable([AnyHashable(id), AnyHashable($0.id)]) },
+      identity: current.map { DestinationIdentity(declaration: id, item: AnyHashable($0.id)) },
       deactivate: { item.wrappedValue = nil },
       build: {
         guard let value = current else { return EmptyScreen() }

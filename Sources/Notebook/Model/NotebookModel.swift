@@ -14,6 +14,8 @@ public final class NotebookModel {
   public private(set) var saveError: String?
   /// How many saves reached the disk, for tests.
   public private(set) var saveCount = 0
+  /// Counts changes to the library, so screens can cache what they look up in it.
+  public private(set) var revision = 0
 
   public init(library: Library, path: String?) {
     self.library = library
@@ -35,6 +37,7 @@ public final class NotebookModel {
   /// Writes the library; returns the failure's one-line reason, or nil when it was saved.
   @discardableResult
   public func save() -> String? {
+    revision += 1
     guard let path else { return nil }
     do {
       try LibraryStore.save(library, to: path)

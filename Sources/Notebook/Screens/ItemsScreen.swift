@@ -10,7 +10,7 @@ import NotebookStore
 public final class ItemsScreen: Screen {
   let model: NotebookModel
   let folderID: String
-  private var folderHint: Int?
+  private var cachedFolder: (revision: Int, index: Int?)?
   lazy var list = ListView(
     count: { [unowned self] in self.folderIndex.map { self.model.library.itemCount(inFolder: $0) } ?? 0 },
     title: { [unowned self] index in
@@ -31,14 +31,13 @@ public final class ItemsScreen: Screen {
     self.folderID = folderID
   }
 
-  /// The folder's index now, found by id (cached: folders are few, but this runs per row).
+  /// The folder's index now, found by id once per change of the library: list rows ask for
+  /// it several times a frame.
   var folderIndex: Int? {
-    let library = model.library
-    if let hint = folderHint, hint < library.folderCount, library.folderID(at: hint) == folderID {
-      return hint
-    }
-    folderHint = model.folderIndex(id: folderID)
-    return folderHint
+    if let cached = cachedFolder, cached.revision == model.revision { return cached.index }
+    let index = model.folderIndex(id: folderID)
+    cachedFolder = (model.revision, index)
+    return index
   }
 
   public override var navigationTitle: String {
