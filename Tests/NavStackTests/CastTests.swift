@@ -92,8 +92,9 @@ private func json(_ line: String) -> Any? {
   try? JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
 }
 
-/// Checks the structure of a cast: a header, then events with known codes and times that
-/// never go backwards. Returns the events as (seconds, code, data).
+/// The events of a cast as (seconds, code, data), its structure checked.
+///
+/// A cast is a header, then events with known codes and times that never go backwards.
 private func checkCast(_ lines: [String]) -> [(Double, String, String)] {
   guard let first = lines.first, let header = json(first) as? [String: Any] else {
     Issue.record("no header line")
@@ -347,7 +348,8 @@ struct CastRecordingTests {
       size: Size(width: 20, height: 4),
       events: [.key(.up), .resize(Size(width: 25, height: 5)), .key(.up)])
     let terminal = CastingTerminal(
-      wrapping: inner, color: false, elapsedMicroseconds: {
+      wrapping: inner, color: false,
+      elapsedMicroseconds: {
         now += 250_000
         return now
       }, output: { lines += $0 })

@@ -87,7 +87,8 @@ private func randomEvent(_ random: inout SeededRandom) -> InputEvent {
         width: Int.random(in: 0...1_100, using: &random),
         height: Int.random(in: 1...300, using: &random)))
   case 16:
-    let kind: MouseEvent.Kind = [.click, .wheelUp, .wheelDown][Int.random(in: 0..<3, using: &random)]
+    let kind: MouseEvent.Kind = [.click, .wheelUp, .wheelDown][
+      Int.random(in: 0..<3, using: &random)]
     return .mouse(
       MouseEvent(
         kind,

@@ -38,8 +38,7 @@ struct RobustnessCommandLineTests {
   }
 
   /// A fresh folder with the sample library and empty XDG folders for an interactive run.
-  func workspace() throws -> (directory: String, library: String, environment: [String: String])
-  {
+  func workspace() throws -> (directory: String, library: String, environment: [String: String]) {
     let directory = try RobustnessFixtures.temporaryDirectory("flags")
     let library = "\(directory)/library.json"
     try Data(EmbeddedResources.sampleLibrary.utf8).write(to: URL(fileURLWithPath: library))

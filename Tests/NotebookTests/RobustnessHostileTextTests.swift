@@ -43,9 +43,10 @@ struct RobustnessHostileTextTests {
   func hostileText() throws {
     let library = try LibraryStore.parse(Self.libraryBytes(), path: "hostile.json")
     var counts = Counts()
-    for size in [Size(width: 80, height: 24), Size(width: 40, height: 10),
-      Size(width: 133, height: 41), Size(width: 300, height: 100)]
-    {
+    for size in [
+      Size(width: 80, height: 24), Size(width: 40, height: 10),
+      Size(width: 133, height: 41), Size(width: 300, height: 100),
+    ] {
       for color in [true, false] {
         let window = NotebookApp.makeWindow(model: NotebookModel(library: library, path: nil))
         walk(window, size: size, color: color, counts: &counts)
@@ -60,13 +61,17 @@ struct RobustnessHostileTextTests {
   /// The keys of the walk: into the hostile folder and item, through the notes, the
   /// inspector, help, rename, delete, and a New Item typed with controls.
   static let walkKeys: [Key] =
-    [.enter, .enter, .tab, .tab, .end, .pageDown, .pageDown, .home, .control("e"), .control("g"),
-     .control("g"), .escape, .character("d"), .escape, .character("d"), .character("k"),
-     .escape, .down, .down, .enter, .escape, .character("r"), .end, .escape, .character("?"),
-     .escape, .character("+")]
+    [
+      .enter, .enter, .tab, .tab, .end, .pageDown, .pageDown, .home, .control("e"), .control("g"),
+      .control("g"), .escape, .character("d"), .escape, .character("d"), .character("k"),
+      .escape, .down, .down, .enter, .escape, .character("r"), .end, .escape, .character("?"),
+      .escape, .character("+"),
+    ]
     + payloads.joined(separator: " ").map { Key.character($0) }
-    + [.tab, .character("\u{1B}"), .character("\u{9B}"), .control("s"), .escape, .escape,
-       .control("g"), .character("r"), .escape]
+    + [
+      .tab, .character("\u{1B}"), .character("\u{9B}"), .control("s"), .escape, .escape,
+      .control("g"), .character("r"), .escape,
+    ]
 
   private func walk(_ window: Window, size: Size, color: Bool, counts: inout Counts) {
     var encoder = AnsiFrameEncoder(color: color)

@@ -59,7 +59,9 @@ struct RobustnessLibraryFilesTests {
     #expect(refused > 0)
   }
 
-  /// Loads through the store; true when it loaded. A refusal must be one line naming the file.
+  /// Loads through the store; true when it loaded.
+  ///
+  /// A refusal must be one line naming the file.
   private func checkStore(path: String, bytes: [UInt8]) -> Bool {
     var didLoad = false
     do {
@@ -127,7 +129,8 @@ struct RobustnessLibraryFilesTests {
       bytes = insertValue(Array(nested.utf8), into: bytes, &random)
     case .hugeString:
       let length = random.pick([70_000, 300_000, 1_000_000])
-      let text = "\"" + String(repeating: random.pick(["a", "日", "\\n", "😀"]), count: length) + "\""
+      let text =
+        "\"" + String(repeating: random.pick(["a", "日", "\\n", "😀"]), count: length) + "\""
       bytes = insertValue(Array(text.utf8), into: bytes, &random)
     case .invalidUTF8:
       let bad = random.pick(Self.invalidSequences)
@@ -169,7 +172,9 @@ struct RobustnessLibraryFilesTests {
     let swap = random.pick(present)
     guard let range = text.range(of: swap.0) else { return bytes }
     var occurrences = [range]
-    while let next = text.range(of: swap.0, range: occurrences[occurrences.count - 1].upperBound..<text.endIndex) {
+    while let next = text.range(
+      of: swap.0, range: occurrences[occurrences.count - 1].upperBound..<text.endIndex)
+    {
       occurrences.append(next)
     }
     var changed = text
@@ -199,7 +204,8 @@ struct RobustnessLibraryFilesTests {
     }
     var result = bytes
     if random.int(0...1) == 0, let brace = bytes.firstIndex(of: UInt8(ascii: "{")) {
-      result.insert(contentsOf: Array(#""unknown": "#.utf8) + value + [UInt8(ascii: ",")], at: brace + 1)
+      result.insert(
+        contentsOf: Array(#""unknown": "#.utf8) + value + [UInt8(ascii: ",")], at: brace + 1)
       return result
     }
     result.replaceSubrange(position..<end, with: value)

@@ -28,8 +28,9 @@ struct RobustnessRandomKeysTests {
   static let fileBackedInterval = 50
 
   /// Printable text typed in bursts: ASCII, Latin with marks, CJK, emoji, joiners.
-  static let typedText: [Character] = Array(
-    "abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
+  static let typedText: [Character] =
+    Array(
+      "abcdefghijklmnopqrstuvwxyzABCXYZ0123456789 !\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~")
     + ["é", "e\u{301}", "日", "本", "語", "한", "😀", "👩‍💻", "🇫🇷", "\u{200D}", "ｗ", "ß"]
 
   /// Every key with a name, the function keys and Ctrl with every letter.

@@ -15,8 +15,10 @@ public final class CastingTerminal: Terminal {
   private let output: @MainActor ([String]) -> Void
   private let elapsedMicroseconds: @MainActor () -> Int
 
-  /// Wraps `inner`; the header goes to `output` now. `elapsedMicroseconds` is the time since
-  /// the start (real time unless a test gives its own clock).
+  /// Wraps `inner` and writes the header to `output` at once.
+  ///
+  /// `elapsedMicroseconds` is the time since the start: real time unless a test gives its own
+  /// clock.
   public init(
     wrapping inner: any Terminal, color: Bool = true, timestamp: Int? = nil,
     environment: [String: String] = [:],

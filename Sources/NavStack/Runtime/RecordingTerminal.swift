@@ -46,7 +46,9 @@ public final class RecordingTerminal: Terminal {
     inner.resize(to: size)
   }
 
-  /// Writes the line still being folded; later events are not recorded. Safe to call twice.
+  /// Writes the line still being folded.
+  ///
+  /// Later events are not recorded; calling it again does nothing.
   public func finish() {
     guard !isFinished else { return }
     isFinished = true

@@ -102,6 +102,19 @@ public final class ListView {
     state.scroll(by: rows, count: visibleCount)
   }
 
+  /// A click selects the row under it and runs `open`; the wheel scrolls three rows.
+  public func handleMouse(_ event: MouseEvent, in rect: Rect, open: () -> Void) -> Bool {
+    switch event.kind {
+    case .click:
+      guard let index = index(at: event.position, in: rect) else { return false }
+      select(index: index)
+      open()
+    case .wheelUp: scroll(by: -3)
+    case .wheelDown: scroll(by: 3)
+    }
+    return true
+  }
+
   private func listRect(_ rect: Rect) -> Rect {
     filter.isActive ? Rect(x: rect.x, y: rect.y, width: rect.width, height: rect.height - 1) : rect
   }

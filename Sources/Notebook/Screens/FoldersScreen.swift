@@ -154,15 +154,7 @@ public final class FoldersScreen: Screen {
   }
 
   public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    switch event.kind {
-    case .click:
-      guard let index = list.index(at: event.position, in: rect) else { return false }
-      list.select(index: index)
-      open()
-    case .wheelUp: list.scroll(by: -3)
-    case .wheelDown: list.scroll(by: 3)
-    }
-    return true
+    list.handleMouse(event, in: rect, open: open)
   }
 
   public override func draw(in canvas: inout Canvas, rect: Rect) {
