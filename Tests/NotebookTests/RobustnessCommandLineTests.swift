@@ -149,6 +149,41 @@ struct RobustnessCommandLineTests {
     #expect(cast.terminals.isEmpty)
   }
 
+  @Test("--cast or --record naming the library, the script or each other is refused")
+  func outputsOnInputs() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let original = RobustnessFixtures.bytes(at: space.library)
+    let script = "\(space.directory)/demo.keys"
+    try Data("Down\n".utf8).write(to: URL(fileURLWithPath: script))
+    let sameLibrary = "\(space.directory)/./library.json"
+    let onLibrary = try run([
+      "--replay", script, "--headless", "--data", space.library, "--cast", sameLibrary,
+    ])
+    #expect(onLibrary.status == 2)
+    #expect(
+      onLibrary.errors == ["navstack: --cast \(sameLibrary) is the library; choose another file"])
+    #expect(RobustnessFixtures.bytes(at: space.library) == original)
+
+    let onScript = try run(["--replay", script, "--headless", "--cast", script])
+    #expect(
+      onScript.errors == ["navstack: --cast \(script) is the replayed script; choose another file"])
+    #expect(RobustnessFixtures.bytes(at: script) == Array("Down\n".utf8))
+
+    let both = "\(space.directory)/out"
+    let twice = try run(
+      ["--record", both, "--cast", both, "--data", space.library], interactive: true,
+      environment: space.environment)
+    #expect(twice.status == 2)
+    #expect(twice.errors == ["navstack: --cast \(both) is the --record file; choose another file"])
+
+    let defaultLibrary = try run(
+      ["--record", "\(space.directory)/data/navstack/library.json"], interactive: true,
+      environment: space.environment)
+    #expect(defaultLibrary.status == 2)
+    #expect(defaultLibrary.terminals.isEmpty)
+  }
+
   @Test("--record with --open is refused: a script starts at the folder list")
   func recordWithOpen() throws {
     let space = try workspace()

@@ -10,7 +10,13 @@ extension Character {
     guard let first = scalars.first else { return 0 }
     let value = first.value
     if value < 0x300 { return 1 }  // ASCII and Latin: the common case, no table look-up
-    if scalars.count > 1 && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+    // VS16 asks for emoji presentation, which terminals draw two cells wide — but only for a
+    // base that has an emoji form; a plain letter followed by it stays one cell.
+    if scalars.count > 1 && first.properties.isEmoji
+      && scalars.contains(where: { $0.value == 0xFE0F })
+    {
+      return 2
+    }
     if isWideCodePoint(value) { return 2 }
     switch first.properties.generalCategory {
     case .nonspacingMark, .enclosingMark: return 0

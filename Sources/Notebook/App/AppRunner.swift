@@ -40,16 +40,41 @@ public struct AppRunner {
       printOutput("navstack \(NotebookVersion.current)")
       return 0
     }
-    if !options.headless && !isInteractiveTerminal {
-      printError(
-        "navstack: standard input and output are not a terminal; "
-          + "use --replay SCRIPT --headless to run without one")
-      return 2
+    // Bad input is named before the terminal is even looked at: the file is the problem.
+    let makeTerminal: () -> (any Terminal)? = {
+      self.takeTerminal(isInteractive: isInteractiveTerminal, make: makeTerminal)
     }
     if let scriptPath = options.replayScript {
       return replay(scriptPath, makeTerminal: makeTerminal, close: close)
     }
     return interactive(makeTerminal: makeTerminal, close: close)
+  }
+
+  /// The terminal to draw on, or nil with the reason printed: no tty without `--headless`, or
+  /// a terminal type that cannot be used.
+  private func takeTerminal(isInteractive: Bool, make: TerminalFactory) -> (any Terminal)? {
+    if !options.headless && !isInteractive {
+      printError(
+        "navstack: standard input and output are not a terminal; "
+          + "use --replay SCRIPT --headless to run without one")
+      return nil
+    }
+    do {
+      return try make(options)
+    } catch {
+      printError("navstack: \(error)")
+      return nil
+    }
+  }
+
+  /// The library as the options name it, or nil with its one-line error printed.
+  private func model(inMemoryByDefault: Bool) -> NotebookModel? {
+    switch loadModel(inMemoryByDefault: inMemoryByDefault) {
+    case .success(let loaded): return loaded
+    case .failure(let failure):
+      printError(failure.message)
+      return nil
+    }
   }
 
   private func loadModel(inMemoryByDefault: Bool) -> Result<NotebookModel, LaunchFailure> {
@@ -78,9 +103,9 @@ public struct AppRunner {
     }
   }
 
-  private func replay(_ scriptPath: String, makeTerminal: TerminalFactory, close: () -> Void)
-    -> Int32
-  {
+  private func replay(
+    _ scriptPath: String, makeTerminal: () -> (any Terminal)?, close: () -> Void
+  ) -> Int32 {
     guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
       printError("navstack: \(scriptPath): cannot read the script")
       return 2
@@ -92,21 +117,9 @@ public struct AppRunner {
       printError(errors.description)
       return 2
     }
-    let model: NotebookModel
-    switch loadModel(inMemoryByDefault: true) {
-    case .success(let loaded): model = loaded
-    case .failure(let failure):
-      printError(failure.message)
-      return 2
-    }
-    guard let outputs = openOutputs() else { return 2 }
-    let terminal: any Terminal
-    do {
-      terminal = try makeTerminal(options)
-    } catch {
-      printError("navstack: \(error)")
-      return 2
-    }
+    guard let model = model(inMemoryByDefault: true), let outputs = openOutputs(),
+      let terminal = makeTerminal()
+    else { return 2 }
     let size = options.size ?? script.settings.size ?? .standard
     terminal.resize(to: size)
     let window = NotebookApp.makeWindow(model: model, firstRun: script.settings.firstRun)
@@ -129,14 +142,8 @@ public struct AppRunner {
     return closeOutputs(outputs) ?? result.exitStatus
   }
 
-  private func interactive(makeTerminal: TerminalFactory, close: () -> Void) -> Int32 {
-    let model: NotebookModel
-    switch loadModel(inMemoryByDefault: false) {
-    case .success(let loaded): model = loaded
-    case .failure(let failure):
-      printError(failure.message)
-      return 2
-    }
+  private func interactive(makeTerminal: () -> (any Terminal)?, close: () -> Void) -> Int32 {
+    guard let model = model(inMemoryByDefault: false) else { return 2 }
     let lock: LibraryLock?
     do {
       lock = try model.path.map { try LibraryLock.acquire(for: $0) }
@@ -145,14 +152,7 @@ public struct AppRunner {
       return 2
     }
     defer { lock?.release() }
-    guard let outputs = openOutputs() else { return 2 }
-    let terminal: any Terminal
-    do {
-      terminal = try makeTerminal(options)
-    } catch {
-      printError("navstack: \(error)")
-      return 2
-    }
+    guard let outputs = openOutputs(), let terminal = makeTerminal() else { return 2 }
     let location = DataLocation(dataPath: options.dataPath, environment: environment)
     var state = AppState.load(from: location.stateDirectory)
     let restoredPath = outputs.startsAsReplay ? [] : state.lastPath
@@ -184,7 +184,15 @@ public struct AppRunner {
   /// Opens the `--record` and `--cast` files before the terminal is taken; nil, with the
   /// reason printed, when one cannot be written.
   private func openOutputs() -> RunOutputs? {
-    switch RunOutputs.open(options) {
+    var inputs: [(what: String, path: String)] = []
+    if options.replayScript == nil || options.dataPath != nil {
+      let location = DataLocation(dataPath: options.dataPath, environment: environment)
+      inputs.append((what: "the library", path: location.libraryPath))
+    }
+    if let script = options.replayScript {
+      inputs.append((what: "the replayed script", path: script))
+    }
+    switch RunOutputs.open(options, inputs: inputs) {
     case .success(let outputs): return outputs
     case .failure(let failure):
       printError(failure.message)

@@ -29,7 +29,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     usage: navstack [--data PATH] [--open PATH] [--no-mouse] [--no-color]
            navstack --replay SCRIPT [--headless] [--size WxH] [--snapshots DIR]
                     [--update-snapshots] [--cast FILE] [--delay MS] [--data PATH]
-           navstack --record SCRIPT [--data PATH]
+           navstack --record SCRIPT [--cast FILE] [--data PATH]
            navstack --help | --version
 
     options:
@@ -42,7 +42,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       --size WxH           the screen size of a replay (default 80x24)
       --snapshots DIR      where Snapshot files live (default: Snapshots/ beside the script)
       --update-snapshots   write snapshots instead of comparing them
-      --cast FILE          write the run as an asciicast v2 recording
+      --cast FILE          write the run (interactive or replayed) as an asciicast v2 file
       --delay MS           pause between replayed keys, for demos
       --record SCRIPT      write each key typed as a .keys script
     """

@@ -23,12 +23,20 @@ final class RunOutputs {
   }
 
   /// Opens the files the options name, or says why one cannot be written.
-  static func open(_ options: CommandLineOptions) -> Result<RunOutputs, LaunchFailure> {
+  ///
+  /// `inputs` are the files the run reads (the library, the replayed script), by what they
+  /// are: an output on one of them would empty it, so that is refused before anything opens.
+  static func open(_ options: CommandLineOptions, inputs: [(what: String, path: String)])
+    -> Result<RunOutputs, LaunchFailure>
+  {
     if options.recordScript != nil, options.openPath != nil {
       return .failure(
         LaunchFailure(
           message: "navstack: --open cannot be used with --record: a recorded script starts "
             + "at the folder list"))
+    }
+    if let clash = clash(options, inputs: inputs) {
+      return .failure(LaunchFailure(message: "navstack: \(clash)"))
     }
     do throws(OutputFile.Failure) {
       let script = try options.recordScript.map { path throws(OutputFile.Failure) in
@@ -41,6 +49,27 @@ final class RunOutputs {
     } catch {
       return .failure(LaunchFailure(message: "navstack: \(error)"))
     }
+  }
+
+  /// Why two of the files would be the same one, or nil when they are all distinct.
+  private static func clash(_ options: CommandLineOptions, inputs: [(what: String, path: String)])
+    -> String?
+  {
+    let outputs = [("--record", options.recordScript), ("--cast", options.castFile)]
+      .compactMap { flag, path in path.map { (flag, $0) } }
+    var seen = inputs.map { (what: $0.what, path: resolved($0.path)) }
+    for (flag, path) in outputs {
+      if let earlier = seen.first(where: { $0.path == resolved(path) }) {
+        return "\(flag) \(path) is \(earlier.what); choose another file"
+      }
+      seen.append((what: "the \(flag) file", path: resolved(path)))
+    }
+    return nil
+  }
+
+  /// The path with symbolic links and `.`/`..` resolved, to compare two spellings of a file.
+  private static func resolved(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// Whether the run must start as a replay does (no restored path, no draft offer), so that
