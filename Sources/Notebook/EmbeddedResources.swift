@@ -4,140 +4,140 @@
 public enum EmbeddedResources {
   /// The contents of `Resources/sample-library.json`.
   public static let sampleLibrary = ###"""
-{
-  "version": 1,
-  "folders": [
     {
-      "id": "f-work",
-      "name": "Work",
-      "items": [
+      "version": 1,
+      "folders": [
         {
-          "id": "i-work-1",
-          "name": "Quarterly plan",
-          "notes": "Draft the plan for Q1.\nReview with the team on Monday.\nShare the final version by Friday.",
-          "done": false
+          "id": "f-work",
+          "name": "Work",
+          "items": [
+            {
+              "id": "i-work-1",
+              "name": "Quarterly plan",
+              "notes": "Draft the plan for Q1.\nReview with the team on Monday.\nShare the final version by Friday.",
+              "done": false
+            },
+            {
+              "id": "i-work-2",
+              "name": "Expense report",
+              "notes": "Receipts are in the blue folder.",
+              "done": true
+            },
+            {
+              "id": "i-work-3",
+              "name": "Team offsite agenda",
+              "notes": "",
+              "done": false
+            }
+          ]
         },
         {
-          "id": "i-work-2",
-          "name": "Expense report",
-          "notes": "Receipts are in the blue folder.",
-          "done": true
+          "id": "f-home",
+          "name": "Home",
+          "items": [
+            {
+              "id": "i-home-1",
+              "name": "Fix the kitchen tap",
+              "notes": "Washer size 1/2 inch.",
+              "done": false
+            },
+            {
+              "id": "i-home-2",
+              "name": "Call the plumber",
+              "notes": "",
+              "done": true
+            },
+            {
+              "id": "i-home-3",
+              "name": "Plant tomatoes",
+              "notes": "After the last frost.",
+              "done": false
+            },
+            {
+              "id": "i-home-4",
+              "name": "Renew passport",
+              "notes": "Photos: 35×45 mm.",
+              "done": false
+            }
+          ]
         },
         {
-          "id": "i-work-3",
-          "name": "Team offsite agenda",
-          "notes": "",
-          "done": false
-        }
-      ]
-    },
-    {
-      "id": "f-home",
-      "name": "Home",
-      "items": [
-        {
-          "id": "i-home-1",
-          "name": "Fix the kitchen tap",
-          "notes": "Washer size 1/2 inch.",
-          "done": false
+          "id": "f-jp",
+          "name": "日本語メモ",
+          "items": [
+            {
+              "id": "i-jp-1",
+              "name": "買い物リスト",
+              "notes": "牛乳、卵、パン",
+              "done": false
+            },
+            {
+              "id": "i-jp-2",
+              "name": "東京旅行の計画",
+              "notes": "新幹線の予約\nホテル：浅草",
+              "done": false
+            },
+            {
+              "id": "i-jp-3",
+              "name": "日本語の勉強 📚",
+              "notes": "毎日三十分",
+              "done": true
+            }
+          ]
         },
         {
-          "id": "i-home-2",
-          "name": "Call the plumber",
-          "notes": "",
-          "done": true
-        },
-        {
-          "id": "i-home-3",
-          "name": "Plant tomatoes",
-          "notes": "After the last frost.",
-          "done": false
-        },
-        {
-          "id": "i-home-4",
-          "name": "Renew passport",
-          "notes": "Photos: 35×45 mm.",
-          "done": false
-        }
-      ]
-    },
-    {
-      "id": "f-jp",
-      "name": "日本語メモ",
-      "items": [
-        {
-          "id": "i-jp-1",
-          "name": "買い物リスト",
-          "notes": "牛乳、卵、パン",
-          "done": false
-        },
-        {
-          "id": "i-jp-2",
-          "name": "東京旅行の計画",
-          "notes": "新幹線の予約\nホテル：浅草",
-          "done": false
-        },
-        {
-          "id": "i-jp-3",
-          "name": "日本語の勉強 📚",
-          "notes": "毎日三十分",
-          "done": true
-        }
-      ]
-    },
-    {
-      "id": "f-reading",
-      "name": "Reading list",
-      "items": [
-        {
-          "id": "i-read-1",
-          "name": "The Mythical Man-Month",
-          "notes": "Chapter 2: Brooks's law.",
-          "done": true
-        },
-        {
-          "id": "i-read-2",
-          "name": "A Philosophy of Software Design",
-          "notes": "",
-          "done": false
-        },
-        {
-          "id": "i-read-3",
-          "name": "Structure and Interpretation of Computer Programs, second edition",
-          "notes": "A name long enough to be cut with an ellipsis in a narrow terminal.",
-          "done": false
+          "id": "f-reading",
+          "name": "Reading list",
+          "items": [
+            {
+              "id": "i-read-1",
+              "name": "The Mythical Man-Month",
+              "notes": "Chapter 2: Brooks's law.",
+              "done": true
+            },
+            {
+              "id": "i-read-2",
+              "name": "A Philosophy of Software Design",
+              "notes": "",
+              "done": false
+            },
+            {
+              "id": "i-read-3",
+              "name": "Structure and Interpretation of Computer Programs, second edition",
+              "notes": "A name long enough to be cut with an ellipsis in a narrow terminal.",
+              "done": false
+            }
+          ]
         }
       ]
     }
-  ]
-}
-"""###
+    """###
 
   /// The contents of `Resources/onboarding.json`.
   public static let onboarding = ###"""
-{
-  "steps": [
     {
-      "title": "Welcome to NavStack",
-      "body": "A notebook of folders and items, with the navigation of SwiftUI in your terminal."
-    },
-    {
-      "title": "Stacks",
-      "body": "Enter opens a folder or an item; Esc goes back. The bar shows where you came from."
-    },
-    {
-      "title": "Sheets",
-      "body": "+ adds an item in a sheet with its own stack. Cancel or Save closes it."
-    },
-    {
-      "title": "Patterns",
-      "body": "The Patterns gallery shows each SwiftUI pattern live, with the code it mirrors."
-    },
-    {
-      "title": "Ready",
-      "body": "Press ? on any screen for its keys. Close this tour to begin."
+      "steps": [
+        {
+          "title": "Welcome to NavStack",
+          "body": "A notebook of folders and items, with the navigation of SwiftUI in your terminal."
+        },
+        {
+          "title": "Stacks",
+          "body": "Enter opens a folder or an item; Esc goes back. The bar shows where you came from."
+        },
+        {
+          "title": "Sheets",
+          "body": "+ adds an item in a sheet with its own stack. Cancel or Save closes it."
+        },
+        {
+          "title": "Patterns",
+          "body": "The Patterns gallery shows each SwiftUI pattern live, with the code it mirrors."
+        },
+        {
+          "title": "Ready",
+          "body": "Press ? on any screen for its keys. Close this tour to begin."
+        }
+      ]
     }
-  ]
-}
-"""###
+    """###
 }

@@ -138,9 +138,10 @@ struct DocumentParser {
     guard let id else { throw missing("id", in: "folder", at: start) }
     guard let name else { throw missing("name", in: "folder", at: start) }
     guard let itemsValue else { throw missing("items", in: "folder", at: start) }
-    folders.append(ParsedFolder(
-      range: start..<scanner.index, id: id, name: name, itemsValue: itemsValue,
-      firstItem: firstItem, itemCount: items.count - firstItem))
+    folders.append(
+      ParsedFolder(
+        range: start..<scanner.index, id: id, name: name, itemsValue: itemsValue,
+        firstItem: firstItem, itemCount: items.count - firstItem))
   }
 
   private mutating func parseItems() throws(ScanFailure) -> Range<Int> {

@@ -179,7 +179,8 @@ struct JSONScanner {
       return next + 6
     default:
       let byte = bytes[position + 1]
-      let shown = byte > 0x20 && byte < 0x7F
+      let shown =
+        byte > 0x20 && byte < 0x7F
         ? "'\\\(Character(Unicode.Scalar(byte)))'" : "(\\ followed by \(Self.describe(byte)))"
       throw ScanFailure(offset: position, reason: "invalid escape \(shown) in string")
     }

@@ -35,9 +35,10 @@ public final class Library {
             bytes, folder.id.start, folder.id.end, escaped: folder.id.escaped)
           let name = JSONString.decode(
             bytes, folder.name.start, folder.name.end, escaped: folder.name.escaped)
-          folders.append(FolderState(
-            id: id, name: name, origin: index, firstItem: folder.firstItem,
-            itemCount: folder.itemCount))
+          folders.append(
+            FolderState(
+              id: id, name: name, origin: index, firstItem: folder.firstItem,
+              itemCount: folder.itemCount))
         }
       }
     }
@@ -111,8 +112,10 @@ public final class Library {
     (0..<itemCount(inFolder: folder)).lazy.map { self.itemName(at: $0, inFolder: folder) }
   }
 
-  /// Replaces an item. Unknown fields of the item it replaces are kept when `item` has the same
-  /// `id` and carries none of its own; an unchanged item keeps its original bytes.
+  /// Replaces an item.
+  ///
+  /// Unknown fields of the item it replaces are kept when `item` has the same `id` and carries none
+  /// of its own; an unchanged item keeps its original bytes.
   public func updateItem(_ item: Item, at index: Int, inFolder folder: Int) {
     let current = self.item(at: index, inFolder: folder)
     var item = item
@@ -164,11 +167,13 @@ public final class Library {
     let span = scanned.spans[item]
     if span.flags & ScannedItems.nameEscaped == 0 {
       let (start, end) = (Int(span.nameStart), Int(span.nameEnd))
-      let same = end - start == wanted.count && source.withUnsafeBufferPointer { bytes in
-        var offset = 0
-        while offset < wanted.count && bytes[start + offset] == wanted[offset] { offset += 1 }
-        return offset == wanted.count
-      }
+      let same =
+        end - start == wanted.count
+        && source.withUnsafeBufferPointer { bytes in
+          var offset = 0
+          while offset < wanted.count && bytes[start + offset] == wanted[offset] { offset += 1 }
+          return offset == wanted.count
+        }
       if same { return true }
       if ascii && span.flags & ScannedItems.nameNonASCII == 0 { return false }
     }

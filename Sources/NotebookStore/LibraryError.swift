@@ -33,7 +33,9 @@ struct ScanFailure: Error {
 
 /// Converts byte offsets into 1-based line and column numbers.
 enum TextPosition {
-  /// The line and column of `offset`; columns count UTF-8 lead bytes, i.e. characters.
+  /// The line and column of `offset`.
+  ///
+  /// columns count UTF-8 lead bytes, i.e. characters.
   static func of(_ offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
     let end = min(max(offset, 0), bytes.count)
     var line = 1

@@ -27,16 +27,20 @@ struct ScannedItems {
   func end(_ item: Int) -> Int { Int(spans[item].end) }
 
   mutating func append(_ fields: ItemFields) {
-    let name = fields.name ?? JSONScanner.StringToken(
-      start: fields.start, end: fields.start, escaped: false, nonASCII: false)
+    let name =
+      fields.name
+      ?? JSONScanner.StringToken(
+        start: fields.start, end: fields.start, escaped: false, nonASCII: false)
     var flags: UInt8 = 0
     if fields.done == true { flags |= Self.done }
     if name.escaped { flags |= Self.nameEscaped }
     if name.nonASCII { flags |= Self.nameNonASCII }
-    spans.append(Span(
-      start: UInt32(truncatingIfNeeded: fields.start), end: UInt32(truncatingIfNeeded: fields.end),
-      nameStart: UInt32(truncatingIfNeeded: name.start),
-      nameEnd: UInt32(truncatingIfNeeded: name.end), flags: flags))
+    spans.append(
+      Span(
+        start: UInt32(truncatingIfNeeded: fields.start),
+        end: UInt32(truncatingIfNeeded: fields.end),
+        nameStart: UInt32(truncatingIfNeeded: name.start),
+        nameEnd: UInt32(truncatingIfNeeded: name.end), flags: flags))
   }
 }
 

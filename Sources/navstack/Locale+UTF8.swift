@@ -7,7 +7,8 @@ extension Locale {
   /// system. When even that fails the app still runs, with a warning.
   static func ensureUTF8(environment: [String: String]) {
     setlocale(LC_ALL, "")
-    if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased() == "UTF-8" {
+    if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased() == "UTF-8"
+    {
       return
     }
     if setlocale(LC_ALL, "C.UTF-8") != nil {

@@ -21,10 +21,12 @@ struct BarRuleTests {
   func longTitleGivesBack() {
     #expect(NavigationBar.backLabel(previousTitle: "My folders", barWidth: 80) == "< My folders")
     // 80 / 3 = 26, so the limit is 20 cells: "< " + 18 fits, "< " + 19 does not.
-    #expect(NavigationBar.backLabel(previousTitle: String(repeating: "a", count: 18), barWidth: 80)
-      == "< " + String(repeating: "a", count: 18))
-    #expect(NavigationBar.backLabel(previousTitle: String(repeating: "a", count: 19), barWidth: 80)
-      == "< Back")
+    #expect(
+      NavigationBar.backLabel(previousTitle: String(repeating: "a", count: 18), barWidth: 80)
+        == "< " + String(repeating: "a", count: 18))
+    #expect(
+      NavigationBar.backLabel(previousTitle: String(repeating: "a", count: 19), barWidth: 80)
+        == "< Back")
     // At 40 columns the limit is 13 cells.
     #expect(NavigationBar.backLabel(previousTitle: "Reading list!", barWidth: 40) == "< Back")
     let window = pushed(onto: "A title that is much too long for a back button")
@@ -52,7 +54,8 @@ struct BarRuleTests {
 
   @Test("R14 a title that fits stays centred")
   func titleCentred() {
-    let placed = NavigationBar.titlePlacement(title: "Work", barWidth: 80, leftEdge: 10, rightEdge: 70)
+    let placed = NavigationBar.titlePlacement(
+      title: "Work", barWidth: 80, leftEdge: 10, rightEdge: 70)
     #expect(placed.x == 38)
     #expect(placed.text == "Work")
     let window = Window(root: TestScreen("Folders"))
@@ -68,7 +71,8 @@ struct BarRuleTests {
     let button = ToolbarItem(placement: .navigationBarTrailing) { Button("Save") {} }
     let root = TestScreen("Folders")
     let window = Window(root: root)
-    root.environment.push(TestScreen(String(repeating: "Long title ", count: 10), toolbar: [button]))
+    root.environment.push(
+      TestScreen(String(repeating: "Long title ", count: 10), toolbar: [button]))
     let bar = window.row(0)
     #expect(bar.hasPrefix("< Folders"))
     #expect(bar.hasSuffix("… [Save]"))
@@ -77,7 +81,8 @@ struct BarRuleTests {
 
   @Test("R14 a title pushed aside by a button keeps clear of it")
   func titlePushedAside() {
-    let placed = NavigationBar.titlePlacement(title: "Title", barWidth: 20, leftEdge: 12, rightEdge: 20)
+    let placed = NavigationBar.titlePlacement(
+      title: "Title", barWidth: 20, leftEdge: 12, rightEdge: 20)
     #expect(placed.x == 12)
   }
 }

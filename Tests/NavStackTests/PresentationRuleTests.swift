@@ -35,8 +35,9 @@ struct PresentationRuleTests {
   @Test("R4 a link whose value is nil is disabled")
   func nilLinkDisabled() {
     let link = NavigationLink<Route>("Go", value: nil)
-    let window = Window(root: VStack(link).navigationTitle("Root")
-      .navigationDestination(for: Route.self) { TestScreen($0.name) })
+    let window = Window(
+      root: VStack(link).navigationTitle("Root")
+        .navigationDestination(for: Route.self) { TestScreen($0.name) })
     #expect(!link.isEnabled)
     window.press(.enter)
     #expect(window.stackDescription == "Root")
@@ -61,8 +62,9 @@ struct PresentationRuleTests {
   @Test("R5 item: pushes while non-nil; pop sets nil")
   func itemPush() {
     let state = Coordinator()
-    let window = Window(root: Text("root").navigationTitle("Root")
-      .navigationDestination(item: bind(state, \.item)) { TestScreen($0.id) })
+    let window = Window(
+      root: Text("root").navigationTitle("Root")
+        .navigationDestination(item: bind(state, \.item)) { TestScreen($0.id) })
     state.item = Coordinator.Item(id: "A")
     window.settle()
     #expect(window.stackDescription == "Root > A")
@@ -76,8 +78,9 @@ struct PresentationRuleTests {
     let inner = Coordinator()
     let list = Text("list").navigationTitle("Work")
       .navigationDestination(item: bind(inner, \.item)) { TestScreen($0.id) }
-    let window = Window(root: Text("folders").navigationTitle("Folders")
-      .navigationDestination(item: bind(outer, \.item)) { _ in list })
+    let window = Window(
+      root: Text("folders").navigationTitle("Folders")
+        .navigationDestination(item: bind(outer, \.item)) { _ in list })
     outer.item = Coordinator.Item(id: "Work")
     window.settle()
     inner.item = Coordinator.Item(id: "Quarterly plan")
@@ -163,10 +166,11 @@ struct PresentationRuleTests {
   @Test("R29 a new item id while presented re-presents; onDismiss runs once per dismissal")
   func sheetItemRepresents() {
     let state = Coordinator()
-    let window = Window(root: Text("root").navigationTitle("Root")
-      .sheet(item: bind(state, \.sheetItem), onDismiss: { state.dismissCount += 1 }) {
-        TestScreen($0.id)
-      })
+    let window = Window(
+      root: Text("root").navigationTitle("Root")
+        .sheet(item: bind(state, \.sheetItem), onDismiss: { state.dismissCount += 1 }) {
+          TestScreen($0.id)
+        })
     state.sheetItem = Coordinator.Item(id: "A")
     window.settle()
     #expect(window.stackDescription == "Root | A")
@@ -184,11 +188,12 @@ struct PresentationRuleTests {
   func escDismisses() {
     let state = Coordinator()
     let locked = Coordinator()
-    let window = Window(root: Text("root").navigationTitle("Root")
-      .sheet(isPresented: bind(state, \.isSheetShown)) { TestScreen("Sheet") }
-      .sheet(isPresented: bind(locked, \.isSheetShown)) {
-        TestScreen("Locked").interactiveDismissDisabled()
-      })
+    let window = Window(
+      root: Text("root").navigationTitle("Root")
+        .sheet(isPresented: bind(state, \.isSheetShown)) { TestScreen("Sheet") }
+        .sheet(isPresented: bind(locked, \.isSheetShown)) {
+          TestScreen("Locked").interactiveDismissDisabled()
+        })
     state.isSheetShown = true
     window.settle()
     window.press(.escape)
@@ -235,11 +240,12 @@ struct PresentationRuleTests {
   func confirmationDialog() {
     let state = Coordinator()
     var deleted = 0
-    let window = Window(root: Text("x").navigationTitle("Root")
-      .confirmationDialog("Delete?", isPresented: bind(state, \.isSheetShown)) {
-        Button("Delete", role: .destructive) { deleted += 1 }
-        Button("Cancel", role: .cancel) {}
-      })
+    let window = Window(
+      root: Text("x").navigationTitle("Root")
+        .confirmationDialog("Delete?", isPresented: bind(state, \.isSheetShown)) {
+          Button("Delete", role: .destructive) { deleted += 1 }
+          Button("Cancel", role: .cancel) {}
+        })
     state.isSheetShown = true
     window.settle()
     #expect(window.screenText.contains("Delete?"))

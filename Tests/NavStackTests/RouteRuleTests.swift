@@ -35,7 +35,9 @@ struct RouteRuleTests {
     #expect(routes.count == 2)
     let popOne = routes.pop(1)
     #expect(popOne)
-    routes = [.push("A"), .sheet("S", withNavigation: true), .push("P"), .sheet("T", withNavigation: false)]
+    routes = [
+      .push("A"), .sheet("S", withNavigation: true), .push("P"), .sheet("T", withNavigation: false),
+    ]
     let dismissedTwo = routes.dismiss(2)
     #expect(dismissedTwo)
     #expect(routes == [.push("A")])
@@ -80,7 +82,9 @@ struct RouteRuleTests {
     owner.routes = restored
     let window = Window(root: TestScreen("Folders"), routes: owner.binding)
     #expect(window.stackDescription == "Folders > Work | New Item")
-    #expect(window.row(0).hasPrefix("< Folders") || window.render(size: .standard).text.contains("< Folders"))
+    #expect(
+      window.row(0).hasPrefix("< Folders")
+        || window.render(size: .standard).text.contains("< Folders"))
   }
 
   @Test("R38 popAndPush replaces the top screen in one update")

@@ -96,7 +96,8 @@ struct ToolbarRuleTests {
     }
     #expect(ToolbarItemPlacement.principal.region(backButtonShown: false) == .principal)
     #expect(ToolbarItemPlacement.bottomBar.region(backButtonShown: false) == .bottomBar)
-    let screen = TestScreen("S", toolbar: [button("Lead", .cancellationAction), button("Bottom", .bottomBar)])
+    let screen = TestScreen(
+      "S", toolbar: [button("Lead", .cancellationAction), button("Bottom", .bottomBar)])
     let window = Window(root: screen)
     #expect(window.row(0).hasPrefix("[Lead]"))
     #expect(window.row(23).contains("[Bottom]"))
@@ -158,7 +159,8 @@ struct ToolbarRuleTests {
 
   @Test("R12 a principal item takes the title's place")
   func principal() {
-    let window = Window(root: TestScreen("Title", toolbar: [ToolbarItem(placement: .principal, text: "Centre")]))
+    let window = Window(
+      root: TestScreen("Title", toolbar: [ToolbarItem(placement: .principal, text: "Centre")]))
     #expect(window.row(0).contains("Centre"))
     #expect(!window.row(0).contains("Title"))
   }

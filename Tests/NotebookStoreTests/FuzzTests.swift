@@ -5,7 +5,8 @@ import Testing
 @Suite("Fuzzing")
 struct FuzzTests {
   /// Bytes worth inserting: structure, quotes, escapes, digits and broken UTF-8.
-  private static let interesting: [UInt8] = Array(#"{}[]",:\0-1eE.tfnu "#.utf8)
+  private static let interesting: [UInt8] =
+    Array(#"{}[]",:\0-1eE.tfnu "#.utf8)
     + [0x0A, 0x00, 0x1F, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
 
   @Test("1,000 seeded mutations of a library each parse or throw a LibraryError, never crash")

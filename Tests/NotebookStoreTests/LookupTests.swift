@@ -6,7 +6,8 @@ import Testing
 struct LookupTests {
   @Test("names are found exactly, escaped or not, with Swift string equality")
   func findByName() throws {
-    let library = try parse(#"""
+    let library = try parse(
+      #"""
       {"version":1,"folders":[{"id":"f","name":"Work","items":[
       {"id":"1","name":"Plan"},{"id":"2","name":"Caf\u00e9"},{"id":"3","name":"Cafe\u0301 2"},
       {"id":"4","name":"K"},{"id":"5","name":"Plan"}]},{"id":"g","name":"Home","items":[]}]}

@@ -6,7 +6,8 @@ import Testing
 struct RoundTripTests {
   @Test("every JSON escape decodes to the right characters")
   func everyEscape() throws {
-    let library = try parse(#"""
+    let library = try parse(
+      #"""
       {"version":1,"folders":[{"id":"f","name":"F","items":[
       {"id":"x","name":"q\"b\\s\/b\bf\fn\nr\rt\tu\u0041\u00e9\u4e2d\ud83d\ude00","notes":""}]}]}
       """#)
@@ -39,7 +40,8 @@ struct RoundTripTests {
 
   @Test("characters outside the BMP, raw or as surrogate pairs, round trip")
   func nonBMP() throws {
-    let library = try parse(#"""
+    let library = try parse(
+      #"""
       {"version":1,"folders":[{"id":"f","name":"𝄞 raw","items":[
       {"id":"x","name":"\ud834\udd1e escaped 👩‍👩‍👧","notes":"🎉"}]}]}
       """#)
@@ -66,13 +68,17 @@ struct RoundTripTests {
     #expect(output.contains(#"{"id": "f2", "name": "Home", "items": [], "pinned": true}"#))
     #expect(output.contains(#""updated": null"#))
     // The unedited neighbours are copied verbatim, formatting included.
-    #expect(output.contains(#"""
-      "done": false,
-               "tags": ["q1", "plan"], "priority": 2},
-      """#))
-    #expect(output.contains(#"""
-      {"id": "c", "name": "Caf\u00e9 \ud83d\ude00", "notes": "tab\there", "done": false}
-      """#))
+    #expect(
+      output.contains(
+        #"""
+        "done": false,
+                 "tags": ["q1", "plan"], "priority": 2},
+        """#))
+    #expect(
+      output.contains(
+        #"""
+        {"id": "c", "name": "Caf\u00e9 \ud83d\ude00", "notes": "tab\there", "done": false}
+        """#))
     #expect(output.contains(#"{"id":"b","name":"Expense report","notes":"","done":false}"#))
   }
 
@@ -86,7 +92,8 @@ struct RoundTripTests {
     library.updateItem(
       Item(id: "a", name: "Annual plan", notes: "n", done: true), at: 0, inFolder: 0)
     let output = text(LibraryStore.encode(library))
-    let expected = #"{"id":"a","name":"Annual plan","notes":"n","done":true,"#
+    let expected =
+      #"{"id":"a","name":"Annual plan","notes":"n","done":true,"#
       + #""tags": ["q1", "plan"],"priority": 2}"#
     #expect(output.contains(expected))
     let reloaded = try LibraryStore.parse(Array(output.utf8), path: "again.json")
@@ -109,11 +116,13 @@ struct RoundTripTests {
     let folder = library.appendFolder(named: "Ideas")
     library.appendItem(Item(id: "g", name: "Idea", done: true), toFolder: folder)
     let output = text(LibraryStore.encode(library))
-    #expect(output.contains(#"""
-      "done": false},
-              {"id":"d","name":"New","notes":"","done":false}
-            ]
-      """#))
+    #expect(
+      output.contains(
+        #"""
+        "done": false},
+                {"id":"d","name":"New","notes":"","done":false}
+              ]
+        """#))
     #expect(output.contains(#""items": [{"id":"e","name":"First","notes":"","done":false}]"#))
     let reloaded = try LibraryStore.parse(Array(output.utf8), path: "again.json")
     #expect(Snapshot(reloaded) == Snapshot(library))
@@ -130,12 +139,14 @@ struct RoundTripTests {
     library.appendItem(Item(id: "2", name: "Two"), toFolder: work)
     _ = library.appendFolder(named: "Empty")
     let output = text(LibraryStore.encode(library))
-    #expect(output.contains("""
-        "items": [
-              {"id":"1","name":"One","notes":"","done":false},
-              {"id":"2","name":"Two","notes":"","done":false}
-            ]
-      """))
+    #expect(
+      output.contains(
+        """
+          "items": [
+                {"id":"1","name":"One","notes":"","done":false},
+                {"id":"2","name":"Two","notes":"","done":false}
+              ]
+        """))
     let reloaded = try LibraryStore.parse(Array(output.utf8), path: "again.json")
     #expect(Snapshot(reloaded) == Snapshot(library))
   }

@@ -46,7 +46,8 @@ struct NotebookRuleTests {
     #expect(done == 1)
   }
 
-  @Test("R34 Cancel with changes asks Discard changes?; Keep Editing stays; without changes it leaves")
+  @Test(
+    "R34 Cancel with changes asks Discard changes?; Keep Editing stays; without changes it leaves")
   func discardPrompt() throws {
     let window = try AppHarness.window()
     window.handle(.key(.enter))

@@ -30,7 +30,8 @@ struct PersistenceTests {
     let (folder, path) = try temporaryLibrary()
     defer { try? FileManager.default.removeItem(at: folder) }
     var text = try String(contentsOfFile: path, encoding: .utf8)
-    text = text.replacingOccurrences(of: "\"version\": 1,", with: "\"version\": 1, \"theme\": \"dark\",")
+    text = text.replacingOccurrences(
+      of: "\"version\": 1,", with: "\"version\": 1, \"theme\": \"dark\",")
     try text.write(toFile: path, atomically: true, encoding: .utf8)
     let model = NotebookModel(library: try LibraryStore.load(from: path), path: path)
     let window = NotebookApp.makeWindow(model: model)

@@ -40,7 +40,7 @@ public struct Style: Hashable, Sendable {
     Style(attributes.union(extra), role: role)
   }
 
-  /// The names used in snapshot files, e.g. `reverse+bold@selection`.
+  /// The name snapshot files use for this style, such as `reverse+bold@selection`.
   public var name: String {
     var parts: [String] = []
     if attributes.contains(.reverse) { parts.append("reverse") }

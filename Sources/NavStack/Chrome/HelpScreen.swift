@@ -21,9 +21,11 @@ public final class HelpScreen: Screen {
   }
 
   public override var keyCommands: [KeyCommand] {
-    [KeyCommand("Close", keys: [.escape, .character("?"), .character("q")]) { [unowned self] in
-      self.environment.dismiss()
-    }]
+    [
+      KeyCommand("Close", keys: [.escape, .character("?"), .character("q")]) { [unowned self] in
+        self.environment.dismiss()
+      }
+    ]
   }
 
   public override func handle(_ key: Key) -> Bool {

@@ -2,7 +2,8 @@
 ///
 /// The state underneath is untouched, so growing the terminal brings the same screen back.
 public enum TooSmallScreen {
-  public static let message = "Terminal too small (\(Size.minimum.width)×\(Size.minimum.height) needed)"
+  public static let message =
+    "Terminal too small (\(Size.minimum.width)×\(Size.minimum.height) needed)"
 
   public static func render(size: Size) -> Canvas {
     var canvas = Canvas(size: size)

@@ -33,6 +33,7 @@ extension Binding where Value: AnyObject {
 public func bind<Root: AnyObject, Value>(
   _ root: Root, _ keyPath: ReferenceWritableKeyPath<Root, Value>
 ) -> Binding<Value> {
-  Binding(get: { [unowned root] in root[keyPath: keyPath] },
+  Binding(
+    get: { [unowned root] in root[keyPath: keyPath] },
     set: { [unowned root] in root[keyPath: keyPath] = $0 })
 }

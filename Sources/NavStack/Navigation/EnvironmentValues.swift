@@ -33,8 +33,9 @@ public struct EnvironmentValues {
   }
 
   /// Presents a sheet over the layer that holds this screen.
-  public func present(_ sheet: Screen, withNavigation: Bool = false, onDismiss: (@MainActor () -> Void)? = nil)
-  {
+  public func present(
+    _ sheet: Screen, withNavigation: Bool = false, onDismiss: (@MainActor () -> Void)? = nil
+  ) {
     window?.present(sheet, withNavigation: withNavigation, onDismiss: onDismiss)
   }
 

@@ -1,6 +1,7 @@
 /// Bringing the live tree in line with what the screens declare.
 extension Window {
   /// Reconciles, then tells every screen where it is and the new top that it appeared.
+  ///
   /// Applies state changed outside an event (a restored path, a test), as after any event.
   public func settle() {
     let before = topScreen
@@ -71,7 +72,8 @@ extension Window {
       }
       let root = sheet.build()
       let layer = PresentationLayer(
-        content: .make(for: root, withNavigation: sheet.withNavigation), drivenBy: sheet.identity, owner: owner,
+        content: .make(for: root, withNavigation: sheet.withNavigation), drivenBy: sheet.identity,
+        owner: owner,
         deactivate: sheet.deactivate, onDismiss: sheet.onDismiss)
       layers.insert(layer, at: index + 1)
       return true

@@ -23,7 +23,8 @@ extension Window {
   }
 
   private func barWidth(for layerIndex: Int) -> Int {
-    layerIndex == 0 ? lastSize.width : SheetFrame.frame(depth: layerIndex, screen: lastSize).width - 2
+    layerIndex == 0
+      ? lastSize.width : SheetFrame.frame(depth: layerIndex, screen: lastSize).width - 2
   }
 
   /// The top bar's buttons sorted into regions, without the bar's layout (the back button's
@@ -72,7 +73,8 @@ extension Window {
     }
     for button in (bar?.leading ?? []) + (bar?.trailing ?? []) + (bar?.overflow ?? []) {
       if let key = button.key, button.isEnabled {
-        entries.append(KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title))
+        entries.append(
+          KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title))
       }
     }
     if !screen.isEditingText && !(screen is HelpScreen) {

@@ -20,7 +20,9 @@ public final class Window: Application {
   public private(set) var isFinished = false
   /// Buttons the app adds to every help sheet's bar (the notebook's `Tour`).
   public var helpButtons: [Button] = []
-  /// Asked before quitting; return false to keep running (e.g. after asking to discard edits).
+  /// Asked before quitting.
+  ///
+  /// return false to keep running (e.g. after asking to discard edits).
   public var shouldQuit: @MainActor () -> Bool = { true }
   /// The virtual clock, advanced by `Sleep` in scripts and by real time interactively.
   public private(set) var clockMilliseconds = 0
@@ -118,7 +120,8 @@ public final class Window: Application {
 
   func present(_ sheet: Screen, withNavigation: Bool, onDismiss: (@MainActor () -> Void)?) {
     layers.append(
-      PresentationLayer(content: .make(for: sheet, withNavigation: withNavigation), onDismiss: onDismiss))
+      PresentationLayer(
+        content: .make(for: sheet, withNavigation: withNavigation), onDismiss: onDismiss))
     settle()
   }
 

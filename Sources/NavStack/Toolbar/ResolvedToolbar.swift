@@ -28,8 +28,10 @@ public struct ResolvedToolbar {
     }
   }
 
-  /// Collapses trailing buttons that do not fit in `width`, last declared first, into a `…`
-  /// button that runs `showMenu` with them (R23). The title keeps a few cells.
+  /// Collapses trailing buttons that do not fit in `width`, last declared first, into a `…` button
+  /// that runs `showMenu` with them (R23).
+  ///
+  /// The title keeps a few cells.
   public mutating func collapseOverflow(
     width: Int, showMenu: @escaping @MainActor ([Button]) -> Void
   ) {

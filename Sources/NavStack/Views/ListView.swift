@@ -137,7 +137,8 @@ public final class ListView {
     let counter = "\(visible) of \(count())"
     let line = "/" + (filter.query ?? "")
     canvas.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: Style(role: .accent))
-    canvas.draw(line, x: rect.x, y: y, maxWidth: rect.width - counter.count - 2, style: Style(role: .accent))
+    canvas.draw(
+      line, x: rect.x, y: y, maxWidth: rect.width - counter.count - 2, style: Style(role: .accent))
     canvas.draw(counter, x: rect.maxX - counter.count - 1, y: y, style: Style(.dim, role: .accent))
     if filter.isEditing {
       let cursor = queryEditing.characters[..<queryEditing.cursor].reduce(1) {

@@ -135,7 +135,8 @@ public final class TextArea: Screen {
     scroll = max(0, min(scroll, max(0, rows.count - height)))
     let style = isFocused ? Style(role: .accent) : Style.plain
     for (offset, row) in rows.dropFirst(scroll).prefix(height).enumerated() {
-      canvas.draw(String(editing.characters[row]), x: x, y: rect.y + offset, maxWidth: width, style: style)
+      canvas.draw(
+        String(editing.characters[row]), x: x, y: rect.y + offset, maxWidth: width, style: style)
     }
     if rows.count > height {
       // Where the view is, in the label's column (always narrow enough): a percentage and

@@ -13,7 +13,9 @@ public struct TextEditing: Equatable, Sendable {
 
   public var text: String { String(characters) }
 
-  /// Applies one key; true when it was an editing key. `multiline` lets Enter insert a newline.
+  /// Applies one key.
+  ///
+  /// true when it was an editing key. `multiline` lets Enter insert a newline.
   public mutating func apply(_ key: Key, multiline: Bool = false) -> Bool {
     switch key {
     case .character(let c):

@@ -48,9 +48,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     """
 
   /// Parses the arguments after the program name.
-  public static func parse(_ arguments: [String], environment: [String: String] = [:]) throws(
-    UsageError
-  ) -> CommandLineOptions {
+  public static func parse(_ arguments: [String], environment: [String: String] = [:])
+    throws(UsageError) -> CommandLineOptions
+  {
     var options = CommandLineOptions()
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
     var index = 0

@@ -94,8 +94,10 @@ public enum NotebookApp {
     return Array(path.prefix(2))
   }
 
-  /// Offers the draft left by a stopped run: Restore opens its item with the edits; Discard
-  /// drops it. Either way `resolved` runs once, to remove the draft file.
+  /// Offers the draft left by a stopped run.
+  ///
+  /// Restore opens its item with the edits; Discard drops it. Either way `resolved` runs once, to
+  /// remove the draft file.
   public static func offer(
     _ draft: Draft, in window: Window, resolved: @escaping @MainActor () -> Void
   ) {
@@ -117,9 +119,10 @@ public enum NotebookApp {
         ]))
   }
 
-  /// Opens the draft's item by id (names repeat), with the typed fields. An item deleted since
-  /// comes back as a New Item in its folder, so nothing typed is lost; false when even the
-  /// folder is gone.
+  /// Opens the draft's item by id (names repeat), with the typed fields.
+  ///
+  /// An item deleted since comes back as a New Item in its folder, so nothing typed is lost; false
+  /// when even the folder is gone.
   private static func restore(_ draft: Draft, in window: Window, model: NotebookModel) -> Bool {
     guard let folder = model.folderIndex(id: draft.folderID) else { return false }
     let item = draft.itemID.flatMap { model.itemIndex(id: $0, inFolder: folder) }

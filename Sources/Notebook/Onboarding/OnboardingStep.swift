@@ -13,7 +13,8 @@ public struct OnboardingStep: Decodable, Equatable, Sendable {
   /// The steps of the bundled tour.
   public static func bundled() -> [OnboardingStep] {
     struct File: Decodable { var steps: [OnboardingStep] }
-    let decoded = try? JSONDecoder().decode(File.self, from: Data(EmbeddedResources.onboarding.utf8))
+    let decoded = try? JSONDecoder().decode(
+      File.self, from: Data(EmbeddedResources.onboarding.utf8))
     return decoded?.steps ?? []
   }
 }

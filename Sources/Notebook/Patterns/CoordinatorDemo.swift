@@ -35,17 +35,22 @@ final class GenericListView<Item: Named>: Screen {
   override var isFocusable: Bool { true }
 
   override var keyCommands: [KeyCommand] {
-    [KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
-      let items = self.list()
-      if items.indices.contains(self.state.selection) { self.onSelection(items[self.state.selection]) }
-    }]
+    [
+      KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
+        let items = self.list()
+        if items.indices.contains(self.state.selection) {
+          self.onSelection(items[self.state.selection])
+        }
+      }
+    ]
   }
 
   override func handle(_ key: Key) -> Bool { state.handle(key, count: list().count) }
 
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     let items = list()
-    guard event.kind == .click, let index = state.index(at: event.position, in: rect, count: items.count)
+    guard event.kind == .click,
+      let index = state.index(at: event.position, in: rect, count: items.count)
     else { return false }
     state.select(index, count: items.count)
     onSelection(items[index])
@@ -58,8 +63,10 @@ final class GenericListView<Item: Named>: Screen {
   }
 }
 
-/// The post's `FolderListCoordinatorView`: selecting sets `selectedFolder`; the push follows
-/// (P6). It opens the item-list coordinator, where P7 and P8 happen.
+/// The post's `FolderListCoordinatorView`.
+///
+/// selecting sets `selectedFolder`; the push follows (P6). It opens the item-list coordinator,
+/// where P7 and P8 happen.
 @MainActor
 final class FolderListCoordinatorView: ComposedScreen {
   var selectedFolder: MyFolder?
@@ -68,9 +75,11 @@ final class FolderListCoordinatorView: ComposedScreen {
   private lazy var content: Screen = VStack(
     Text(pattern.swiftUICode, style: Style(.bold, role: .accent)),
     Text(hint, style: .muted),
-    GenericListView(list: { [list] in list }, onSelection: { [unowned self] in
-      self.selectedFolder = $0
-    })
+    GenericListView(
+      list: { [list] in list },
+      onSelection: { [unowned self] in
+        self.selectedFolder = $0
+      })
   )
   .navViewDestination(with: bind(self, \.selectedFolder)) { folder in
     ItemListCoordinatorView(pattern: self.pattern).navigationTitle(folder.name)

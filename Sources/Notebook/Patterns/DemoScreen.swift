@@ -30,9 +30,11 @@ class DemoScreen: Screen {
   override var keyCommands: [KeyCommand] {
     actions.isEmpty
       ? []
-      : [KeyCommand("Run", keys: [.enter, .right, .character("l")]) { [unowned self] in
-        self.run()
-      }]
+      : [
+        KeyCommand("Run", keys: [.enter, .right, .character("l")]) { [unowned self] in
+          self.run()
+        }
+      ]
   }
 
   func run() {
@@ -50,7 +52,8 @@ class DemoScreen: Screen {
 
   override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     let rows = Rect(x: rect.x, y: actionsTop, width: rect.width, height: actions.count)
-    guard event.kind == .click, let index = list.index(at: event.position, in: rows, count: actions.count)
+    guard event.kind == .click,
+      let index = list.index(at: event.position, in: rows, count: actions.count)
     else { return false }
     list.select(index, count: actions.count)
     run()

@@ -1,8 +1,10 @@
 import Foundation
 import NavStack
 
-/// The post's `ItemListCoordinatorView`: pushes a detail on `itemToEdit`, presents a sheet with
-/// its own stack on `newItem` (P7, P8). Setting either to nil is all it takes to go back.
+/// The post's `ItemListCoordinatorView`.
+///
+/// pushes a detail on `itemToEdit`, presents a sheet with its own stack on `newItem` (P7, P8).
+/// Setting either to nil is all it takes to go back.
 @MainActor
 final class ItemListCoordinatorView: ComposedScreen {
   let dataModel = ItemListDataModel()

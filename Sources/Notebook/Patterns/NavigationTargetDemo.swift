@@ -12,7 +12,8 @@ final class NavigationTargetDemo: ComposedScreen {
       "The first row sets isVisiting = true; the hidden NavigationTarget bound to it pushes. "
         + "Back sets it false. The second row carries its own state through tapNavigatesTo."),
     Text(""),
-    NavigationTarget(destination: { Text("hello world").navigationTitle("Visited") },
+    NavigationTarget(
+      destination: { Text("hello world").navigationTitle("Visited") },
       isActive: bind(self, \.isVisiting)),
     VisitRow(title: "Visit (NavigationTarget, isActive: $isVisiting)") { [unowned self] in
       self.isVisiting = true

@@ -32,7 +32,8 @@ public enum Pattern: String, CaseIterable, Identifiable, Hashable, Sendable {
     case .p5: return "ToolbarItemGroup { if showPrevious { … }; switch nextButton { … } }"
     case .p6: return ".navViewDestination(with: $selectedFolder) { folder in … }"
     case .p7: return "save: dataModel.itemToEdit = nil  // two levels deep"
-    case .p8: return ".sheet(item: $newItem) { NavigationView { … .navigationTitle(\"New Item\") } }"
+    case .p8:
+      return ".sheet(item: $newItem) { NavigationView { … .navigationTitle(\"New Item\") } }"
     case .p9: return "@Environment(\\.dismiss), @Environment(\\.isPresented)"
     case .p10: return ".navigationTitle(\"…\")  // UIKit backButtonDisplayMode"
     }

@@ -53,7 +53,9 @@ public final class FoldersScreen: Screen {
       KeyCommand("Rename", keys: [.character("r")], showsInKeyBar: false) { [unowned self] in
         if let index = self.list.selectedIndex { self.request(.renameFolder(index: index)) }
       },
-      KeyCommand("Delete", keys: [.character("d")], showsInKeyBar: false) { [unowned self] in self.confirmDelete() },
+      KeyCommand("Delete", keys: [.character("d")], showsInKeyBar: false) { [unowned self] in
+        self.confirmDelete()
+      },
     ]
   }
 
@@ -70,8 +72,10 @@ public final class FoldersScreen: Screen {
     ]
   }
 
-  /// The tour is content with a toolbar and no stack, presented bare: `NavigationIfNeeded`
-  /// gives it the stack its buttons need (P2, P5). The name sheets hold a stack of their own.
+  /// The tour is content with a toolbar and no stack, presented bare.
+  ///
+  /// `NavigationIfNeeded` gives it the stack its buttons need (P2, P5). The name sheets hold a
+  /// stack of their own.
   public override var sheets: [SheetDestination] {
     [
       .isPresented(bind(self, \.isShowingOnboarding), id: "onboarding") { [unowned self] in

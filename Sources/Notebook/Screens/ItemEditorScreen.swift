@@ -2,11 +2,13 @@ import Foundation
 import NavStack
 import NotebookStore
 
-/// An item's fields, editable: Name, Done, Notes. Pushed as the item's detail, or presented in
-/// the New Item sheet with its own stack (P7, P8).
+/// An item's fields, editable.
 ///
-/// It edits a draft and hands it to `onSave`; the coordinator decides what saving means and
-/// sets the state that pops or dismisses this screen. Leaving with changes asks first (R34).
+/// Name, Done, Notes. Pushed as the item's detail, or presented in the New Item sheet with its own
+/// stack (P7, P8).
+///
+/// It edits a draft and hands it to `onSave`; the coordinator decides what saving means and sets
+/// the state that pops or dismisses this screen. Leaving with changes asks first (R34).
 @MainActor
 public final class ItemEditorScreen: Screen {
   /// Whether this edits a stored item or makes a new one.

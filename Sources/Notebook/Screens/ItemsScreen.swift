@@ -12,7 +12,9 @@ public final class ItemsScreen: Screen {
   let folderID: String
   private var cachedFolder: (revision: Int, index: Int?)?
   lazy var list = ListView(
-    count: { [unowned self] in self.folderIndex.map { self.model.library.itemCount(inFolder: $0) } ?? 0 },
+    count: { [unowned self] in
+      self.folderIndex.map { self.model.library.itemCount(inFolder: $0) } ?? 0
+    },
     title: { [unowned self] index in
       self.folderIndex.map { self.model.library.itemName(at: index, inFolder: $0) } ?? ""
     },
@@ -63,11 +65,14 @@ public final class ItemsScreen: Screen {
         self.open()
       },
       filter,
-      KeyCommand("Done", keys: [.space], showsInKeyBar: false) { [unowned self] in self.toggleDone() },
+      KeyCommand("Done", keys: [.space], showsInKeyBar: false) { [unowned self] in self.toggleDone()
+      },
       KeyCommand("Rename", keys: [.character("r")], showsInKeyBar: false) { [unowned self] in
         if let index = self.list.selectedIndex { self.request(.renameItem(index: index)) }
       },
-      KeyCommand("Delete", keys: [.character("d")], showsInKeyBar: false) { [unowned self] in self.confirmDelete() },
+      KeyCommand("Delete", keys: [.character("d")], showsInKeyBar: false) { [unowned self] in
+        self.confirmDelete()
+      },
     ]
   }
 
