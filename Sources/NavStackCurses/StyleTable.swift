@@ -35,7 +35,7 @@ struct StyleTable {
     let black = Int16(COLOR_BLACK)
     var table = StyleTable()
     for role in roles {
-      guard let entry = rich ? CursesTheme.rich(role) : CursesTheme.basic(role) else { continue }
+      guard let entry = rich ? Theme.rich(role) : Theme.basic(role) else { continue }
       var pair: Int16 = 0
       if entry.foreground >= 0 || entry.background >= 0 {
         pair = Int16(role.rawValue) + 1

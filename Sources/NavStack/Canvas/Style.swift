@@ -17,6 +17,8 @@ public struct Style: Hashable, Sendable {
   /// What the cell is, for the colour theme.
   public enum Role: UInt8, Hashable, Sendable, CaseIterable {
     case plain, bar, keyBar, selection, accent, muted, destructive, border, backdrop, error
+    /// A button drawn on the bar: set apart from the title, on the bar's own background.
+    case barButton
   }
 
   public var attributes: Attributes

@@ -75,10 +75,12 @@ public enum NavigationBar {
     return hits
   }
 
+  /// A button's look: bold, dim when disabled, its own colour when destructive, reversed when
+  /// focused; on the bar it keeps the bar's background.
   @MainActor
-  static func buttonStyle(_ button: Button, focused: Bool) -> Style {
-    var style = Style(.bold, role: .accent)
-    if !button.isEnabled { style = Style(.dim, role: .muted) }
+  static func buttonStyle(_ button: Button, focused: Bool, onBar: Bool = true) -> Style {
+    var style = Style(.bold, role: onBar ? .barButton : .accent)
+    if !button.isEnabled { style = Style(.dim, role: onBar ? .bar : .muted) }
     if button.role == .destructive && button.isEnabled { style = Style(.bold, role: .destructive) }
     if focused { style = style.adding(.reverse) }
     return style

@@ -92,40 +92,17 @@ public struct AnsiFrameEncoder: Sendable {
   static func sgr(_ style: Style, color: Bool) -> String {
     var codes = ["0"]
     var attributes = style.attributes
-    let colours = color ? theme(style.role) : nil
+    let colours = color ? Theme.rich(style.role) : nil
     if let colours, colours.replacesReverse { attributes.remove(.reverse) }
+    if let colours { attributes.formUnion(colours.extra) }
     if attributes.contains(.bold) { codes.append("1") }
     if attributes.contains(.dim) { codes.append("2") }
     if attributes.contains(.underline) { codes.append("4") }
     if attributes.contains(.reverse) { codes.append("7") }
     if let colours {
-      if let foreground = colours.foreground { codes.append("38;5;\(foreground)") }
-      if let background = colours.background { codes.append("48;5;\(background)") }
+      if colours.foreground >= 0 { codes.append("38;5;\(colours.foreground)") }
+      if colours.background >= 0 { codes.append("48;5;\(colours.background)") }
     }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
-  }
-
-  /// A role's colours in the 256-colour palette, on the terminal's own background.
-  private struct Colours {
-    var foreground: Int?
-    var background: Int?
-    /// The colours show the selection, so reverse video is dropped.
-    var replacesReverse = false
-  }
-
-  /// The calm theme: the bars and the selection have backgrounds, the rest only a tint.
-  private static func theme(_ role: Style.Role) -> Colours? {
-    switch role {
-    case .plain: return nil
-    case .bar: return Colours(foreground: 254, background: 238)
-    case .keyBar: return Colours(foreground: 250, background: 236)
-    case .selection: return Colours(foreground: 231, background: 25, replacesReverse: true)
-    case .accent: return Colours(foreground: 74)
-    case .muted: return Colours(foreground: 245)
-    case .destructive: return Colours(foreground: 167)
-    case .border: return Colours(foreground: 243)
-    case .backdrop: return Colours(foreground: 240)
-    case .error: return Colours(foreground: 203)
-    }
   }
 }

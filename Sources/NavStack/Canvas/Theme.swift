@@ -1,0 +1,63 @@
+/// The calm default theme: what each `Style.Role` looks like in colour.
+///
+/// One table for every way the app draws — through ncurses, and as ANSI text in casts — so a
+/// role looks the same everywhere. Colours sit on the terminal's own background (-1); only the
+/// bars and the selection get a background of their own, so they stand apart. Everything a
+/// role conveys is also carried by an attribute or a glyph, which is why the theme can be
+/// switched off whole (`NO_COLOR`).
+public enum Theme {
+  /// One role's colours, as palette indices; -1 is the terminal's default colour.
+  public struct Entry: Sendable, Equatable {
+    public var foreground: Int16
+    public var background: Int16
+    /// Attributes the role adds when colour is on (a dimmed backdrop on 8 colours).
+    public var extra: Style.Attributes = []
+    /// Whether reverse video is dropped because the colours already show the selection.
+    public var replacesReverse = false
+  }
+
+  /// The eight basic colours, as ncurses and ANSI number them.
+  public enum Basic {
+    public static let black: Int16 = 0
+    public static let red: Int16 = 1
+    public static let yellow: Int16 = 3
+    public static let blue: Int16 = 4
+    public static let cyan: Int16 = 6
+    public static let white: Int16 = 7
+  }
+
+  /// The entries for a terminal with 256 colours or more.
+  public static func rich(_ role: Style.Role) -> Entry? {
+    switch role {
+    case .plain: return nil
+    case .bar: return Entry(foreground: 254, background: 238)
+    case .barButton: return Entry(foreground: 117, background: 238)
+    case .keyBar: return Entry(foreground: 250, background: 236)
+    case .selection: return Entry(foreground: 231, background: 25, replacesReverse: true)
+    case .accent: return Entry(foreground: 74, background: -1)
+    case .muted: return Entry(foreground: 245, background: -1)
+    case .destructive: return Entry(foreground: 167, background: -1)
+    case .border: return Entry(foreground: 243, background: -1)
+    case .backdrop: return Entry(foreground: 240, background: -1)
+    case .error: return Entry(foreground: 203, background: -1)
+    }
+  }
+
+  /// The entries for a terminal with the eight basic colours.
+  public static func basic(_ role: Style.Role) -> Entry? {
+    switch role {
+    case .plain: return nil
+    case .bar: return Entry(foreground: Basic.white, background: Basic.blue)
+    case .barButton: return Entry(foreground: Basic.yellow, background: Basic.blue)
+    case .keyBar: return Entry(foreground: Basic.black, background: Basic.white)
+    case .selection:
+      return Entry(foreground: Basic.black, background: Basic.cyan, replacesReverse: true)
+    case .accent: return Entry(foreground: Basic.cyan, background: -1)
+    case .muted: return Entry(foreground: -1, background: -1, extra: .dim)
+    case .destructive: return Entry(foreground: Basic.red, background: -1)
+    case .border: return Entry(foreground: Basic.blue, background: -1)
+    case .backdrop: return Entry(foreground: -1, background: -1, extra: .dim)
+    case .error: return Entry(foreground: Basic.red, background: -1)
+    }
+  }
+}
