@@ -38,7 +38,8 @@ public enum AlertBox {
     var hits: [(rect: Rect, index: Int)] = []
     if vertical {
       for (index, label) in labels.enumerated() where y < frame.maxY - 1 {
-        let style = NavigationBar.buttonStyle(alert.buttons[index], focused: index == focus, onBar: false)
+        let style = NavigationBar.buttonStyle(
+          alert.buttons[index], focused: index == focus, onBar: false)
         let x = frame.x + 2 + max(0, (inner - label.cellWidth) / 2)
         let written = canvas.draw(label, x: x, y: y, maxWidth: inner, style: style)
         hits.append((Rect(x: x, y: y, width: written, height: 1), index))
@@ -48,7 +49,8 @@ public enum AlertBox {
     }
     var x = frame.x + 2 + max(0, (inner - buttonsWidth) / 2)
     for (index, label) in labels.enumerated() {
-      var style = NavigationBar.buttonStyle(alert.buttons[index], focused: index == focus, onBar: false)
+      var style = NavigationBar.buttonStyle(
+        alert.buttons[index], focused: index == focus, onBar: false)
       if index == focus { style = style.adding(.reverse) }
       let written = canvas.draw(label, x: x, y: y, maxWidth: frame.maxX - 2 - x, style: style)
       hits.append((Rect(x: x, y: y, width: written, height: 1), index))
