@@ -1,0 +1,198 @@
+"""What the benchmark runs: the inputs, the environment and the measurement plan.
+
+Runs go app, C, app, C… for every figure, so that a slow spell of a shared machine hits both
+sides alike. Raw results are kept per (figure, side) series for `stats` to reduce.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from . import BENCH_DIR, log, thousands
+from .programs import Program, run_store
+from .pty_runner import Run, run_in_pty
+
+SMALL = 1_000
+MEDIUM = 100_000
+LARGE = 1_000_000
+
+
+@dataclass
+class Inputs:
+    """The generated libraries (by item count) and the two key files."""
+
+    libraries: dict[int, str]
+    keys: str
+    quit: str
+    replay_key_count: int
+
+    @property
+    def extra_keys(self) -> int:
+        """The q-only run replays one key; the difference is what the replay adds."""
+        return self.replay_key_count - 1
+
+
+def generate(tmp: str, sizes: list[int]) -> Inputs:
+    """Writes the inputs with a separate process, so the driver's own memory stays small."""
+    gen = os.path.join(BENCH_DIR, "gendata.py")
+    libraries = {}
+    for n in sizes:
+        path = os.path.join(tmp, f"library-{n}.json")
+        log(f"generating a library of {thousands(n)} items")
+        subprocess.run([sys.executable, gen, "library", str(n), path], check=True)
+        libraries[n] = path
+    keys = os.path.join(tmp, "replay.keys")
+    quit_keys = os.path.join(tmp, "quit.keys")
+    subprocess.run([sys.executable, gen, "keys", keys], check=True)
+    subprocess.run([sys.executable, gen, "quit", quit_keys], check=True)
+    with open(keys, encoding="utf-8") as f:
+        count = sum(1 for line in f if line.strip())
+    return Inputs(libraries, keys, quit_keys, count)
+
+
+def environment(tmp: str, color: bool) -> dict[str, str]:
+    """A clean terminal environment, the same for both programs, with a fresh data home."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LC_ALL", "LC_CTYPE", "LINES", "COLUMNS", "ESCDELAY", "NO_COLOR",
+                        "TERMINFO", "TERMCAP")}
+    env["TERM"] = "xterm-256color"
+    env["LANG"] = "C.UTF-8"
+    if not color:
+        env["NO_COLOR"] = "1"
+    home = tempfile.mkdtemp(prefix="xdg-", dir=tmp)
+    env["XDG_DATA_HOME"] = os.path.join(home, "data")
+    env["XDG_STATE_HOME"] = os.path.join(home, "state")
+    env["XDG_CONFIG_HOME"] = os.path.join(home, "config")
+    return env
+
+
+@dataclass
+class Settings:
+    """The command line's say in the plan: runs per figure, the largest library, the limits."""
+
+    runs: int
+    large: int
+    timeout: float
+    budget: float
+    color: bool
+
+
+class Scenario:
+    """One pass over the measurement plan, filling `series` and noting what went wrong."""
+
+    def __init__(self, settings: Settings, inputs: Inputs, app: Program, c: Program,
+                 tmp: str, started: float) -> None:
+        self.settings = settings
+        self.inputs = inputs
+        self.sides = (("app", app), ("C", c))
+        self.tmp = tmp
+        self.started = started
+        self.series: dict[tuple, list] = {}
+        self.notes: list[str] = []
+        self.hung: set[str] = set()
+
+    def environment(self) -> dict[str, str]:
+        return environment(self.tmp, self.settings.color)
+
+    def progress(self, text: str) -> None:
+        elapsed = time.perf_counter() - self.started
+        log(f"[{elapsed:6.1f} s] {text}")
+
+    def measure_pty(self, key: tuple, side: str, program: Program, keys: str, n: int,
+                    headless: bool) -> None:
+        """Adds one run to a series, unless that side already failed in it."""
+        series = self.series.setdefault((key, side), [])
+        if series and not series[-1].ok:
+            return
+        if side in self.hung:
+            # One hang is enough: waiting out the timeout on every figure would take longer
+            # than the whole benchmark may.
+            series.append(Run(error="not run: an earlier run timed out", status=-1))
+            return
+        argv = program.replay(keys, self.inputs.libraries[n], headless)
+        run = run_in_pty(argv, self.environment(), self.settings.timeout)
+        series.append(run)
+        if run.error and run.error.startswith("timed out"):
+            self.hung.add(side)
+        what = f"{side:3} {key[0]:<14} {thousands(n):>9} items"
+        if run.ok:
+            frame = f", first frame {run.first_frame * 1000:.1f} ms" if run.first_frame else ""
+            self.progress(f"{what}: {run.wall:.3f} s, {thousands(run.bytes)} bytes, "
+                          f"{run.maxrss_kb / 1024:.1f} MB{frame}")
+        else:
+            self.progress(f"{what}: FAILED {run.error}")
+
+    def measure_store(self, side: str, program: Program) -> None:
+        large = self.settings.large
+        series = self.series.setdefault((("store", large), side), [])
+        if series and "error" in series[-1]:
+            return
+        result = run_store(program, self.inputs.libraries[large], self.environment(),
+                           self.settings.timeout)
+        series.append(result)
+        if "error" in result:
+            self.progress(f"{side:3} store {thousands(large)} items: FAILED {result['error']}")
+        else:
+            shown = ", ".join(f"{k} {v:.3f}" for k, v in result.items())
+            self.progress(f"{side:3} store {thousands(large)} items: {shown}")
+
+    def alternate(self, action: Callable[[str, Program], None]) -> None:
+        """Runs `action` for app, C, app, C… so slow drift of the machine hits both alike.
+
+        Rounds beyond the third are dropped once the time budget is spent, so that a slow
+        app still gets a complete table within the ten minutes `make bench` is allowed.
+        """
+        budget = self.settings.budget
+        for round_number in range(self.settings.runs):
+            spent = time.perf_counter() - self.started
+            if round_number >= 3 and spent > budget:
+                log(f"time budget of {budget:.0f} s spent: {round_number} runs for this figure")
+                return
+            for side, program in self.sides:
+                action(side, program)
+
+    def warm_up(self) -> None:
+        """One uncounted q-only run per side: fills caches and catches a broken program early."""
+        log("warm-up and sanity check (not counted)")
+        for side, program in self.sides:
+            run = run_in_pty(program.replay(self.inputs.quit, self.inputs.libraries[SMALL], False),
+                             self.environment(), self.settings.timeout)
+            state = "ok" if run.ok else f"FAILED {run.error}"
+            log(f"  {side}: {state}")
+            if run.error and run.error.startswith("timed out"):
+                self.hung.add(side)
+            if not run.ok:
+                self.notes.append(f"The {side} sanity run (q only, 1,000 items) failed: "
+                                  f"{run.error}.")
+
+    def run(self) -> None:
+        """The plan: start-up and replay at each size, the store timings, then headless."""
+        self.warm_up()
+        inputs = self.inputs
+
+        def startup_and_replay(n: int, replay: bool) -> Callable[[str, Program], None]:
+            def action(side: str, program: Program) -> None:
+                self.measure_pty(("q", n), side, program, inputs.quit, n, False)
+                if replay:
+                    self.measure_pty(("replay", n), side, program, inputs.keys, n, False)
+            return action
+
+        large = self.settings.large
+        self.alternate(startup_and_replay(SMALL, True))
+        if MEDIUM != large:
+            self.alternate(startup_and_replay(MEDIUM, False))
+        self.alternate(startup_and_replay(large, True))
+        self.alternate(self.measure_store)
+
+        def headless(side: str, program: Program) -> None:
+            self.measure_pty(("headless q", SMALL), side, program, inputs.quit, SMALL, True)
+            self.measure_pty(("headless replay", SMALL), side, program, inputs.keys, SMALL,
+                             True)
+
+        self.alternate(headless)
