@@ -54,3 +54,20 @@ struct TextWidthTests {
     #expect(canvas.text(ofRow: 0) == " x本語")
   }
 }
+
+@Suite("Canvas clipping")
+struct CanvasClipTests {
+  @Test("writes outside the clip are dropped; the clip never widens the canvas")
+  func clip() {
+    var canvas = Canvas(size: Size(width: 10, height: 3))
+    canvas.clip = Rect(x: 2, y: 1, width: 5, height: 1)
+    canvas.draw("abcdefghij", x: 0, y: 1)
+    canvas.draw("zzz", x: 0, y: 0)
+    canvas.fill(Rect(x: 0, y: 2, width: 10, height: 1), style: .selection)
+    canvas.draw("日本語", x: 5, y: 1)
+    canvas.clip = nil
+    #expect(canvas.text(ofRow: 0).trimmingTrailingSpaces() == "")
+    #expect(canvas.text(ofRow: 1).trimmingTrailingSpaces() == "  cde日")
+    #expect(canvas.styleRuns(ofRow: 2).isEmpty)
+  }
+}

@@ -8,11 +8,23 @@ public struct Canvas: Sendable, Equatable {
   public private(set) var cells: [Cell]
   /// Where the terminal cursor goes: on the focused text field, or hidden when nil.
   public var cursor: Point?
+  /// While set, writes outside this rectangle are dropped: a screen drawing past the area it
+  /// was given (a sheet's content below its border) cannot spill onto what surrounds it.
+  public var clip: Rect?
 
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     cells = Array(repeating: .blank, count: self.size.width * self.size.height)
     cursor = nil
+    clip = nil
+  }
+
+  /// The rectangle writes may touch now: the canvas, cut down to the clip when one is set.
+  private var writable: (x0: Int, x1: Int, y0: Int, y1: Int) {
+    guard let clip else { return (0, size.width, 0, size.height) }
+    return (
+      max(0, clip.x), min(size.width, clip.maxX), max(0, clip.y), min(size.height, clip.maxY)
+    )
   }
 
   public var bounds: Rect { Rect(origin: Point(x: 0, y: 0), size: size) }
@@ -24,10 +36,11 @@ public struct Canvas: Sendable, Equatable {
 
   /// Fills a rectangle with blanks of one style.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
-    let x0 = max(0, rect.x)
-    let x1 = min(size.width, rect.maxX)
-    let y0 = max(0, rect.y)
-    let y1 = min(size.height, rect.maxY)
+    let area = writable
+    let x0 = max(area.x0, rect.x)
+    let x1 = min(area.x1, rect.maxX)
+    let y0 = max(area.y0, rect.y)
+    let y1 = min(area.y1, rect.maxY)
     guard x0 < x1, y0 < y1 else { return }
     let blank = Cell(code: 0x20, style: style)
     for y in y0..<y1 {
@@ -42,10 +55,11 @@ public struct Canvas: Sendable, Equatable {
 
   /// Changes the style of a rectangle, keeping its characters.
   public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
-    let x0 = max(0, rect.x)
-    let x1 = min(size.width, rect.maxX)
-    let y0 = max(0, rect.y)
-    let y1 = min(size.height, rect.maxY)
+    let area = writable
+    let x0 = max(area.x0, rect.x)
+    let x1 = min(area.x1, rect.maxX)
+    let y0 = max(area.y0, rect.y)
+    let y1 = min(area.y1, rect.maxY)
     guard x0 < x1, y0 < y1 else { return }
     for y in y0..<y1 {
       let base = y * size.width
@@ -61,13 +75,17 @@ public struct Canvas: Sendable, Equatable {
   public mutating func draw(
     _ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain
   ) -> Int {
-    guard y >= 0, y < size.height else { return 0 }
-    let limit = min(size.width, maxWidth.map { x + max(0, $0) } ?? size.width)
-    if x > 0 && x < size.width { repairWideCharacter(atLeftEdge: x, y: y) }
+    let area = writable
+    guard y >= area.y0, y < area.y1 else { return 0 }
+    let limit = min(area.x1, maxWidth.map { x + max(0, $0) } ?? area.x1)
+    let left = area.x0
+    if x > left && x < area.x1 { repairWideCharacter(atLeftEdge: x, y: y) }
     let fast = text.utf8.withContiguousStorageIfAvailable { bytes in
-      drawPrintableASCII(bytes, x: x, y: y, limit: limit, style: style)
+      drawPrintableASCII(bytes, x: x, y: y, limit: limit, left: left, style: style)
     }
-    let column = (fast ?? nil) ?? drawCharacters(text, x: x, y: y, limit: limit, style: style)
+    let column =
+      (fast ?? nil)
+      ?? drawCharacters(text, x: x, y: y, limit: limit, left: left, style: style)
     let base = y * size.width
     if column < size.width && column > 0 && cells[base + column].isContinuation {
       cells[base + column] = Cell(code: 0x20, style: cells[base + column].style)
@@ -83,13 +101,13 @@ public struct Canvas: Sendable, Equatable {
   /// after the last drawn one is checked too: a combining mark there would join the last
   /// character, and `\r\n` is one character.
   private mutating func drawPrintableASCII(
-    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, style: Style
+    _ bytes: UnsafeBufferPointer<UInt8>, x: Int, y: Int, limit: Int, left: Int, style: Style
   ) -> Int? {
     let drawn = min(bytes.count, max(0, limit - x))
     let checked = min(bytes.count, drawn + 1)
     for index in 0..<checked where bytes[index] < 0x20 || bytes[index] >= 0x7F { return nil }
     let base = y * size.width
-    var index = max(0, -x)
+    var index = max(0, left - x)
     while index < drawn {
       cells[base + x + index] = Cell(code: UInt32(bytes[index]), style: style)
       index += 1
@@ -99,7 +117,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Writes text character by character: sanitised, measured, wide ones in two cells.
   private mutating func drawCharacters(
-    _ text: some StringProtocol, x: Int, y: Int, limit: Int, style: Style
+    _ text: some StringProtocol, x: Int, y: Int, limit: Int, left: Int, style: Style
   ) -> Int {
     var column = x
     let base = y * size.width
@@ -109,11 +127,11 @@ public struct Canvas: Sendable, Equatable {
       let width = character.cellWidth
       if width == 0 { continue }
       if column + width > limit {
-        if column >= 0 { cells[base + column] = Cell(code: 0x20, style: style) }
+        if column >= left { cells[base + column] = Cell(code: 0x20, style: style) }
         column += 1
         break
       }
-      if column >= 0 {
+      if column >= left {
         cells[base + column] = Cell(character, style: style)
         if width == 2 {
           cells[base + column + 1] = Cell(code: 0x20, style: style, isContinuation: true)

@@ -172,7 +172,10 @@ extension Window {
       canvas.cursor = nil
       lastContentRect = content
     }
+    canvas.clip = content
     screen.draw(in: &canvas, rect: content)
+    canvas.clip = nil
+    if let cursor = canvas.cursor, !content.contains(cursor) { canvas.cursor = nil }
     if !isTop { canvas.cursor = nil }
   }
 }
