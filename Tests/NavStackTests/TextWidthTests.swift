@@ -71,3 +71,25 @@ struct CanvasClipTests {
     #expect(canvas.styleRuns(ofRow: 2).isEmpty)
   }
 }
+
+@MainActor
+@Suite("Text area wrapping")
+struct TextAreaWrapTests {
+  private func rows(_ text: String, width: Int) -> [String] {
+    var value = text
+    let area = TextArea("Notes", text: Binding(get: { value }, set: { value = $0 }))
+    let characters = Array(text)
+    return area.rows(width: width).map { String(characters[$0]) }
+  }
+
+  @Test("rows break after the last space; long words are cut; newlines end rows")
+  func wrapping() {
+    #expect(
+      rows("Review with the team on Monday.", width: 24) == ["Review with the team on ", "Monday."])
+    #expect(rows("aaaa bbbb", width: 4) == ["aaaa ", "bbbb"])
+    #expect(rows("abcdefghij", width: 4) == ["abcd", "efgh", "ij"])
+    #expect(rows("one\ntwo", width: 10) == ["one", "two"])
+    #expect(rows("日本語のメモ", width: 5) == ["日本", "語の", "メモ"])
+    #expect(rows("", width: 5) == [""])
+  }
+}

@@ -25,11 +25,16 @@ public final class TextArea: Screen {
   public override var isEditingText: Bool { isFocused }
 
   /// Visual rows as ranges of character indices, wrapping at `width` cells.
-  func rows(width: Int) -> [Range<Int>] {
+  ///
+  /// A row breaks after its last space when it has one, so words stay whole; a word longer
+  /// than the row is cut where it fills it. Every character belongs to exactly one row, which
+  /// keeps the cursor's mapping simple.
+  public func rows(width: Int) -> [Range<Int>] {
     let characters = editing.characters
     var rows: [Range<Int>] = []
     var start = 0
     var cells = 0
+    var lastSpace: Int?
     var index = 0
     while index < characters.count {
       let character = characters[index]
@@ -37,15 +42,29 @@ public final class TextArea: Screen {
         rows.append(start..<index)
         start = index + 1
         cells = 0
-      } else {
-        let w = Sanitizer.safe(character).cellWidth
-        if cells + w > width && index > start {
-          rows.append(start..<index)
-          start = index
-          cells = 0
-        }
-        cells += w
+        lastSpace = nil
+        index += 1
+        continue
       }
+      let w = Sanitizer.safe(character).cellWidth
+      if cells + w > width && index > start {
+        if character == " " {
+          // A space that overflows ends its row (unseen) rather than starting the next one.
+          rows.append(start..<(index + 1))
+          start = index + 1
+          cells = 0
+          lastSpace = nil
+          index += 1
+          continue
+        }
+        let end = lastSpace.map { $0 + 1 } ?? index
+        rows.append(start..<end)
+        start = end
+        cells = characters[start..<index].reduce(0) { $0 + Sanitizer.safe($1).cellWidth }
+        lastSpace = nil
+      }
+      if character == " " { lastSpace = index }
+      cells += w
       index += 1
     }
     rows.append(start..<characters.count)
