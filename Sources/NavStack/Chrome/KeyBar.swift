@@ -17,32 +17,43 @@ public enum KeyBar {
 
   /// The entries that fit in `width`, two spaces apart: optional ones give way, last first.
   public static func fitting(_ entries: [Entry], width: Int) -> [Entry] {
-    var kept = entries
+    fittingIndices(entries, width: width).map { entries[$0] }
+  }
+
+  /// The indices of the entries that fit in `width`, in order.
+  static func fittingIndices(_ entries: [Entry], width: Int) -> [Int] {
+    var kept = Array(entries.indices)
     var widths = entries.map { $0.width }
     var total = widths.reduce(0, +) + 2 * max(0, kept.count - 1)
-    while total > width, let last = kept.lastIndex(where: { !$0.isEssential }) {
+    while total > width, let last = kept.lastIndex(where: { !entries[$0].isEssential }) {
       kept.remove(at: last)
       total -= widths.remove(at: last) + (kept.isEmpty ? 0 : 2)
     }
     return kept
   }
 
-  /// Draws the entries, two spaces apart, dropping those that do not fit whole.
+  /// Draws the entries, two spaces apart, dropping those that do not fit whole; returns where
+  /// each drawn entry is, by its index in `entries`, so a click can press it.
+  @discardableResult
   public static func draw(
     _ entries: [Entry], status: String?, in canvas: inout Canvas, row: Rect
-  ) {
+  ) -> [(rect: Rect, index: Int)] {
     canvas.fill(row, style: .keyBar)
     if let status {
       canvas.draw(status, x: row.x, y: row.y, maxWidth: row.width, style: .error)
-      return
+      return []
     }
     var x = row.x
-    for entry in fitting(entries, width: row.width) {
-      let width = entry.key.cellWidth + 1 + entry.title.cellWidth
+    var hits: [(rect: Rect, index: Int)] = []
+    for index in fittingIndices(entries, width: row.width) {
+      let entry = entries[index]
+      let width = entry.width
       guard x + width <= row.maxX else { break }
+      hits.append((Rect(x: x, y: row.y, width: width, height: 1), index))
       x += canvas.draw(entry.key, x: x, y: row.y, style: Style(.bold, role: .keyBar))
       x += canvas.draw(" " + entry.title, x: x, y: row.y, style: .keyBar)
       x += 2
     }
+    return hits
   }
 }

@@ -16,6 +16,7 @@ extension Window {
     lastBarButtons = []
     lastAlertButtons = []
     lastBackButton = nil
+    lastKeyBarHits = []
   }
 
   private func handleKey(_ key: Key) {
@@ -141,6 +142,12 @@ extension Window {
       {
         pressAlertButton(hit.index)
       }
+      return
+    }
+    if event.kind == .click,
+      let hit = lastKeyBarHits.first(where: { $0.rect.contains(event.position) })
+    {
+      hit.action()
       return
     }
     if event.kind == .click, let back = lastBackButton, back.contains(event.position) {

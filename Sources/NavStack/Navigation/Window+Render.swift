@@ -48,11 +48,20 @@ extension Window {
   /// would be checked at run time for running on the main actor (about 200 instructions a
   /// check, a dozen per frame).
   func keyBarEntries() -> [KeyBar.Entry] {
+    keyBarItems().map(\.entry)
+  }
+
+  /// The key bar's entries with what a click on each does: the same as its key.
+  func keyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
     let screen = topScreen
     let bar = barButtonsByRegion(for: layers.count - 1)
     var entries: [KeyBar.Entry] = []
+    var actions: [@MainActor () -> Void] = []
     for button in bar?.bottomBar ?? [] {
       entries.append(KeyBar.Entry(key: "[\(button.title)]", title: ""))
+      let action = button.action
+      let enabled = button.isEnabled
+      actions.append { if enabled { action() } }
     }
     var commands: [KeyCommand] = []
     var escapeIsCommand = false
@@ -64,24 +73,32 @@ extension Window {
       var primary = entry(for: first)
       primary.isEssential = true
       entries.append(primary)
+      actions.append(first.action)
     }
     if canGoBack && !escapeIsCommand {
       entries.append(KeyBar.Entry(key: "Esc", title: "Back", isEssential: true))
+      actions.append { [weak self] in self?.goBack() }
     }
     for command in commands.dropFirst() {
       entries.append(entry(for: command))
+      actions.append(command.action)
     }
     for button in (bar?.leading ?? []) + (bar?.trailing ?? []) + (bar?.overflow ?? []) {
       if let key = button.key, button.isEnabled {
         entries.append(
           KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title))
+        actions.append(button.action)
       }
     }
     if !screen.isEditingText && !(screen is HelpScreen) {
       entries.append(KeyBar.Entry(key: "?", title: "Help", isEssential: true))
+      actions.append { [weak self] in self?.showHelp() }
       entries.append(KeyBar.Entry(key: "q", title: "Quit", isEssential: true))
+      actions.append { [weak self] in self?.requestQuit() }
     }
-    return entries
+    var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+    for index in entries.indices { items.append((entries[index], actions[index])) }
+    return items
   }
 
   private func entry(for command: KeyCommand) -> KeyBar.Entry {
@@ -122,6 +139,7 @@ extension Window {
     lastBarButtons = []
     lastAlertButtons = []
     lastBackButton = nil
+    lastKeyBarHits = []
     for index in layers.indices {
       let frame: Rect
       if index == 0 {
@@ -132,9 +150,11 @@ extension Window {
       }
       drawLayer(index, in: &canvas, frame: frame)
     }
-    KeyBar.draw(
-      keyBarEntries(), status: statusMessage, in: &canvas,
+    let items = keyBarItems()
+    let hits = KeyBar.draw(
+      items.map(\.entry), status: statusMessage, in: &canvas,
       row: Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
+    lastKeyBarHits = hits.map { (rect: $0.rect, action: items[$0.index].action) }
     if isInspectorShown {
       let row = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
       canvas.fill(row, style: Style(.reverse, role: .accent))

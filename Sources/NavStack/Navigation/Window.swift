@@ -34,6 +34,7 @@ public final class Window: Application {
   var warnedNestedStacks: Set<ObjectIdentifier> = []
   var lastBarButtons: [(rect: Rect, button: Button)] = []
   var lastBackButton: Rect?
+  var lastKeyBarHits: [(rect: Rect, action: @MainActor () -> Void)] = []
   var lastAlertButtons: [(rect: Rect, index: Int)] = []
 
   /// A window whose content is a navigation stack with `root` at its root.
