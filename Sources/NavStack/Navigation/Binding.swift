@@ -24,10 +24,6 @@ public struct Binding<Value> {
   }
 }
 
-extension Binding where Value: AnyObject {
-  /// Nothing extra: objects are bound through their properties.
-}
-
 /// Makes a binding to a property of an object: `bind(model, \.itemToEdit)`.
 @MainActor
 public func bind<Root: AnyObject, Value>(
