@@ -6,12 +6,8 @@ import NotebookStore
 /// It is the fourth post's `FolderListCoordinatorView`: choosing a row only sets
 /// `selectedFolder`; the push follows from that state, and a pop sets it back to nil (P6).
 @MainActor
-public final class FoldersScreen: Screen {
+public final class FoldersScreen: ListScreen {
   let model: NotebookModel
-  lazy var list = ListView(
-    count: { [model] in model.library.folderCount },
-    title: { [model] in model.library.folderName(at: $0) },
-    trailing: { [model] in String(model.library.itemCount(inFolder: $0)) })
   /// The folder whose items are pushed; nil shows this screen alone.
   public var selectedFolder: FolderSelection?
   /// Whether the Patterns gallery is pushed.
@@ -29,7 +25,12 @@ public final class FoldersScreen: Screen {
   }
 
   public override var navigationTitle: String { "Folders" }
-  public override var isEditingText: Bool { list.isEditingFilter }
+  override var rowCount: Int { model.library.folderCount }
+  override func title(ofRow index: Int) -> String { model.library.folderName(at: index) }
+  override func trailing(ofRow index: Int) -> String {
+    String(model.library.itemCount(inFolder: index))
+  }
+  override var emptyMessage: String { "No folders yet. + adds one." }
 
   @ToolbarContentBuilder
   public override var toolbar: ToolbarItemList {
@@ -44,12 +45,8 @@ public final class FoldersScreen: Screen {
   }
 
   public override var keyCommands: [KeyCommand] {
-    guard list.selectedIndex != nil else { return [filterCommand] }
-    return [
-      KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
-        self.open()
-      },
-      filterCommand,
+    guard list.selectedIndex != nil else { return listCommands }
+    return listCommands + [
       KeyCommand("Rename", keys: [.character("r")], showsInKeyBar: false) { [unowned self] in
         if let index = self.list.selectedIndex { self.request(.renameFolder(index: index)) }
       },
@@ -57,10 +54,6 @@ public final class FoldersScreen: Screen {
         self.confirmDelete()
       },
     ]
-  }
-
-  private var filterCommand: KeyCommand {
-    KeyCommand("Filter", keys: [.character("/")]) {}
   }
 
   public override var navigationDestinations: [NavigationDestination] {
@@ -138,7 +131,7 @@ public final class FoldersScreen: Screen {
         ]))
   }
 
-  func open() {
+  override func open() {
     guard let index = list.selectedIndex else { return }
     selectedFolder = FolderSelection(
       id: model.library.folderID(at: index), name: model.library.folderName(at: index))
@@ -147,21 +140,5 @@ public final class FoldersScreen: Screen {
   /// Selects a folder by index, as a restored path or `--open` does.
   public func select(folderAt index: Int) {
     list.select(index: index)
-  }
-
-  public override func onAppear() {
-    list.refresh()
-  }
-
-  public override func handle(_ key: Key) -> Bool {
-    list.handle(key)
-  }
-
-  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    list.handleMouse(event, in: rect, open: open)
-  }
-
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
-    list.draw(in: &canvas, rect: rect, empty: "No folders yet. + adds one.")
   }
 }

@@ -7,21 +7,10 @@ import NotebookStore
 /// pushes its detail; saving there sets it back to nil, which pops it (P7, R27). `+` sets
 /// `newItem`, which presents the New Item sheet with its own stack (P8).
 @MainActor
-public final class ItemsScreen: Screen {
+public final class ItemsScreen: ListScreen {
   let model: NotebookModel
   let folderID: String
   private var cachedFolder: (revision: Int, index: Int?)?
-  lazy var list = ListView(
-    count: { [unowned self] in
-      self.folderIndex.map { self.model.library.itemCount(inFolder: $0) } ?? 0
-    },
-    title: { [unowned self] index in
-      self.folderIndex.map { self.model.library.itemName(at: index, inFolder: $0) } ?? ""
-    },
-    trailing: { [unowned self] index in
-      guard let folder = self.folderIndex else { return "" }
-      return self.model.library.itemIsDone(at: index, inFolder: folder) ? "✓" : ""
-    })
   /// The item whose detail is pushed; nil shows this list alone.
   public var itemToEdit: ItemSelection?
   /// The sheet shown: a new item or a rename.
@@ -46,7 +35,15 @@ public final class ItemsScreen: Screen {
     folderIndex.map { model.library.folderName(at: $0) } ?? ""
   }
 
-  public override var isEditingText: Bool { list.isEditingFilter }
+  override var rowCount: Int { folderIndex.map { model.library.itemCount(inFolder: $0) } ?? 0 }
+  override func title(ofRow index: Int) -> String {
+    folderIndex.map { model.library.itemName(at: index, inFolder: $0) } ?? ""
+  }
+  override func trailing(ofRow index: Int) -> String {
+    guard let folder = folderIndex else { return "" }
+    return model.library.itemIsDone(at: index, inFolder: folder) ? "✓" : ""
+  }
+  override var emptyMessage: String { "No items yet. + adds one." }
 
   @ToolbarContentBuilder
   public override var toolbar: ToolbarItemList {
@@ -58,14 +55,10 @@ public final class ItemsScreen: Screen {
   }
 
   public override var keyCommands: [KeyCommand] {
-    let filter = KeyCommand("Filter", keys: [.character("/")]) {}
-    guard list.selectedIndex != nil else { return [filter] }
-    return [
-      KeyCommand("Open", keys: [.enter, .right, .character("l")]) { [unowned self] in
-        self.open()
-      },
-      filter,
-      KeyCommand("Done", keys: [.space], showsInKeyBar: false) { [unowned self] in self.toggleDone()
+    guard list.selectedIndex != nil else { return listCommands }
+    return listCommands + [
+      KeyCommand("Done", keys: [.space], showsInKeyBar: false) { [unowned self] in
+        self.toggleDone()
       },
       KeyCommand("Rename", keys: [.character("r")], showsInKeyBar: false) { [unowned self] in
         if let index = self.list.selectedIndex { self.request(.renameItem(index: index)) }
@@ -179,7 +172,7 @@ public final class ItemsScreen: Screen {
         ]))
   }
 
-  func open() {
+  override func open() {
     guard let folder = folderIndex, let index = list.selectedIndex else { return }
     let item = model.library.item(at: index, inFolder: folder)
     itemToEdit = ItemSelection(id: item.id, index: index)
@@ -188,21 +181,5 @@ public final class ItemsScreen: Screen {
   /// Selects an item by index, as a restored path or `--open` does.
   public func select(itemAt index: Int) {
     list.select(index: index)
-  }
-
-  public override func onAppear() {
-    list.refresh()
-  }
-
-  public override func handle(_ key: Key) -> Bool {
-    list.handle(key)
-  }
-
-  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    list.handleMouse(event, in: rect, open: open)
-  }
-
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
-    list.draw(in: &canvas, rect: rect, empty: "No items yet. + adds one.")
   }
 }
