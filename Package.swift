@@ -17,12 +17,15 @@ let package = Package(
     .executableTarget(
       name: "navstack-bench", dependencies: ["NotebookStore"],
       path: "Benchmarks/Sources/navstack-bench"),
-    .testTarget(name: "NavStackTests", dependencies: ["NavStack"]),
+    // Helpers shared by the test targets: seeded randomness and an ANSI screen model.
+    .target(name: "TestSupport", dependencies: ["NavStack"], path: "Tests/TestSupport"),
+    .testTarget(name: "NavStackTests", dependencies: ["NavStack", "TestSupport"]),
     .testTarget(
-      name: "NotebookTests", dependencies: ["NavStack", "Notebook", "NotebookStore"],
+      name: "NotebookTests",
+      dependencies: ["NavStack", "Notebook", "NotebookStore", "TestSupport"],
       exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
-    .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore"]),
+    .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,84 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import NavStack
-
-/// A minimal terminal for checking encoder output: it understands exactly the sequences the
-/// encoder sends (cursor position, clear, SGR, cursor visibility) and records anything else.
-private struct EmulatedScreen {
-  var rows: [[Character]]
-  var x = 0
-  var y = 0
-  var cursorShown = true
-  /// Escape sequences that are not the encoder's own.
-  var unknown: [String] = []
-
-  init(size: Size) {
-    rows = Array(repeating: Array(repeating: " ", count: size.width), count: size.height)
-  }
-
-  mutating func feed(_ text: String) {
-    var characters = text.makeIterator()
-    while let character = characters.next() {
-      guard character == "\u{1B}" else {
-        put(character)
-        continue
-      }
-      guard characters.next() == "[" else {
-        unknown.append("ESC without [")
-        continue
-      }
-      var parameters = ""
-      var final: Character = " "
-      while let next = characters.next() {
-        if next.isASCII, let value = next.asciiValue, (0x40...0x7E).contains(value) {
-          final = next
-          break
-        }
-        parameters.append(next)
-      }
-      apply(parameters, final)
-    }
-  }
-
-  private mutating func apply(_ parameters: String, _ final: Character) {
-    switch (final, parameters) {
-    case ("H", ""):
-      x = 0
-      y = 0
-    case ("H", _):
-      let numbers = parameters.split(separator: ";").compactMap { Int($0) }
-      guard numbers.count == 2 else { return unknown.append(parameters + "H") }
-      y = numbers[0] - 1
-      x = numbers[1] - 1
-    case ("J", "2"):
-      for index in rows.indices { rows[index] = rows[index].map { _ in " " } }
-    case ("m", _):
-      break
-    case ("h", "?25"): cursorShown = true
-    case ("l", "?25"): cursorShown = false
-    default:
-      unknown.append(parameters + String(final))
-    }
-  }
-
-  private mutating func put(_ character: Character) {
-    let width = character.cellWidth
-    guard y >= 0, y < rows.count, x >= 0, x + width <= rows[y].count else {
-      unknown.append("write outside the screen at \(x),\(y)")
-      return
-    }
-    rows[y][x] = character
-    if width == 2 { rows[y][x + 1] = "\u{0}" }
-    x += width
-  }
-
-  /// Each row's text, second halves of wide characters left out, trailing spaces removed.
-  var text: String {
-    rows.map { String($0.filter { $0 != "\u{0}" }).trimmingTrailingSpaces() }
-      .joined(separator: "\n")
-  }
-}
 
 /// A canvas of `size` with the given rows of text.
 private func canvas(_ size: Size, _ lines: [String], style: Style = .plain) -> Canvas {
@@ -132,7 +56,7 @@ struct AnsiFrameEncoderTests {
     let text = encoder.encode(frame)
     #expect(text.hasPrefix("\u{1B}[0m\u{1B}[H\u{1B}[2J"))
     for row in 1...4 { #expect(text.contains("\u{1B}[\(row);1H")) }
-    var screen = EmulatedScreen(size: size)
+    var screen = AnsiScreen(size: size)
     screen.feed(text)
     #expect(screen.unknown.isEmpty)
     #expect(screen.text == frame.text)
@@ -142,7 +66,7 @@ struct AnsiFrameEncoderTests {
   func changedRows() {
     var encoder = AnsiFrameEncoder(color: false)
     let first = canvas(size, ["one", "two", "three"])
-    var screen = EmulatedScreen(size: size)
+    var screen = AnsiScreen(size: size)
     screen.feed(encoder.encode(first))
     #expect(encoder.encode(first) == "")
     let second = canvas(size, ["one", "TWO", "three"])
@@ -199,7 +123,7 @@ struct AnsiFrameEncoderTests {
     let text = AnsiFrameEncoder.encode(frame, after: nil, color: true)
     let scalars = text.unicodeScalars.map(\.value)
     #expect(!scalars.contains { (0x80...0x9F).contains($0) || $0 == 0x202E })
-    var screen = EmulatedScreen(size: size)
+    var screen = AnsiScreen(size: size)
     screen.feed(text)
     #expect(screen.unknown.isEmpty)
     #expect(screen.rows[0].prefix(7) == ["�", "�", "�", "�", "x", " ", "�"])

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NavStack
@@ -40,19 +41,6 @@ private func parse(_ text: String) -> KeyScript? {
   case .failure(let errors):
     Issue.record("the recorded script does not parse:\n\(errors)\n\(text)")
     return nil
-  }
-}
-
-/// A small seeded generator (SplitMix64), so every run draws the same events.
-private struct SeededRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
 

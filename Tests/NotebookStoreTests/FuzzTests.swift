@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import NotebookStore
@@ -11,7 +12,7 @@ struct FuzzTests {
 
   @Test("1,000 seeded mutations of a library each parse or throw a LibraryError, never crash")
   func mutations() {
-    var random = SplitMix64(seed: 0x5EED)
+    var random = SeededRandom(seed: 0x5EED)
     let original = Array(sampleDocument.utf8)
     var parsed = 0
     for _ in 0..<1000 {
@@ -33,7 +34,7 @@ struct FuzzTests {
     #expect(parsed > 0)
   }
 
-  private func mutate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+  private func mutate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
     guard !bytes.isEmpty else {
       bytes.append(Self.interesting[Int.random(in: 0..<Self.interesting.count, using: &random)])
       return
@@ -58,7 +59,7 @@ struct FuzzTests {
 
   @Test("random edits match a plain model, and every save reads back the same")
   func randomEdits() throws {
-    var random = SplitMix64(seed: 42)
+    var random = SeededRandom(seed: 42)
     let library = try parse(sampleDocument)
     var model = Snapshot(library)
     let names = ["A", "b\"q", "tab\there", "é", "e\u{301}", "😀", "", "new\nline", "\\"]

@@ -1,6 +1,7 @@
 import Foundation
 import Notebook
 import NotebookStore
+import TestSupport
 import Testing
 
 @testable import NavStack
@@ -76,8 +77,8 @@ struct RobustnessHostileTextTests {
   private func walk(_ window: Window, size: Size, color: Bool, counts: inout Counts) {
     var encoder = AnsiFrameEncoder(color: color)
     var cast = CastWriter(size: size, color: color)
-    var screen = ScreenModel(size: size)
-    var castScreen = ScreenModel(size: size)
+    var screen = AnsiScreen(size: size)
+    var castScreen = AnsiScreen(size: size)
     var frames = [window.render(size: size)]
     for key in Self.walkKeys {
       window.handle(.key(key))
@@ -112,7 +113,7 @@ struct RobustnessHostileTextTests {
   }
 
   /// The checks on one frame's bytes.
-  private func check(_ text: String, screen: inout ScreenModel, frame: Int) {
+  private func check(_ text: String, screen: inout AnsiScreen, frame: Int) {
     for scalar in text.unicodeScalars {
       let value = scalar.value
       let isControl = (value < 0x20 && value != 0x1B) || (0x7F...0x9F).contains(value)
@@ -167,85 +168,5 @@ struct RobustnessHostileTextTests {
         + (index == 0 ? items.joined(separator: ",") : "") + "]}"
     }
     return Array(#"{"version":1,"folders":[\#(folders.joined(separator: ","))]}"#.utf8)
-  }
-}
-
-/// A minimal terminal that understands exactly the encoder's sequences, records any other,
-/// and checks that each row written is as wide as the screen.
-private struct ScreenModel {
-  var rows: [[Character]]
-  var unknown: [String] = []
-  var rowWidthErrors: [String] = []
-  private var x = 0
-  private var y = 0
-  /// The row being written since the last cursor move, and where it started.
-  private var rowStart: (x: Int, y: Int)?
-
-  init(size: Size) {
-    rows = Array(repeating: Array(repeating: " ", count: size.width), count: size.height)
-  }
-
-  mutating func feed(_ text: String) {
-    var characters = text.makeIterator()
-    while let character = characters.next() {
-      guard character == "\u{1B}" else {
-        put(character)
-        continue
-      }
-      guard characters.next() == "[" else {
-        unknown.append("ESC not followed by [")
-        continue
-      }
-      var parameters = ""
-      var final: Character = " "
-      while let next = characters.next() {
-        if let value = next.asciiValue, (0x40...0x7E).contains(value) {
-          final = next
-          break
-        }
-        parameters.append(next)
-      }
-      apply(parameters, final)
-    }
-    endRow()
-  }
-
-  private mutating func apply(_ parameters: String, _ final: Character) {
-    guard parameters.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";" || $0 == "?") }) else {
-      unknown.append("parameters " + parameters.debugDescription)
-      return
-    }
-    switch final {
-    case "H":
-      endRow()
-      let numbers = parameters.split(separator: ";").compactMap { Int($0) }
-      y = numbers.count == 2 ? numbers[0] - 1 : 0
-      x = numbers.count == 2 ? numbers[1] - 1 : 0
-      rowStart = (x, y)
-    case "J" where parameters == "2":
-      for index in rows.indices { rows[index] = rows[index].map { _ in " " } }
-    case "m": break
-    case "h" where parameters == "?25", "l" where parameters == "?25": break
-    default: unknown.append(parameters + String(final))
-    }
-  }
-
-  private mutating func put(_ character: Character) {
-    let width = character.cellWidth
-    guard width > 0, y >= 0, y < rows.count, x >= 0, x + width <= rows[y].count else {
-      unknown.append("\(character.debugDescription) of width \(width) at \(x),\(y)")
-      return
-    }
-    rows[y][x] = character
-    if width == 2 { rows[y][x + 1] = "\u{0}" }
-    x += width
-  }
-
-  /// A row written from column 0 must end at the right edge.
-  private mutating func endRow() {
-    defer { rowStart = nil }
-    guard let start = rowStart, start.x == 0, x != start.x || y != start.y else { return }
-    let width = rows.first?.count ?? 0
-    if x != width { rowWidthErrors.append("row \(start.y) ends at column \(x) of \(width)") }
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import NavStack
 import Notebook
 import NotebookStore
+import TestSupport
 import Testing
 
 /// Damaged library files must load or be refused clearly, never crash, never be changed
@@ -34,7 +35,7 @@ struct RobustnessLibraryFilesTests {
       Array(EmbeddedResources.sampleLibrary.utf8),
       RobustnessFixtures.generatedLibrary(itemCount: 40),
     ]
-    var random = RobustnessRandom(seed: 0xF11E5)
+    var random = SeededRandom(seed: 0xF11E5)
     var loaded = 0
     var refused = 0
     var byDamage: [String: Int] = [:]
@@ -108,7 +109,7 @@ struct RobustnessLibraryFilesTests {
   // MARK: Mutations
 
   private func mutate(
-    _ original: [UInt8], _ damage: Damage, _ random: inout RobustnessRandom
+    _ original: [UInt8], _ damage: Damage, _ random: inout SeededRandom
   ) -> [UInt8] {
     var bytes = original
     switch damage {
@@ -164,7 +165,7 @@ struct RobustnessLibraryFilesTests {
 
   /// The bytes with one of `swaps` applied where its text occurs (or a swap at random).
   private func replaceRandom(
-    in bytes: [UInt8], _ swaps: [(String, String)], _ random: inout RobustnessRandom
+    in bytes: [UInt8], _ swaps: [(String, String)], _ random: inout SeededRandom
   ) -> [UInt8] {
     let text = String(decoding: bytes, as: UTF8.self)
     let present = swaps.filter { text.contains($0.0) }
@@ -185,7 +186,7 @@ struct RobustnessLibraryFilesTests {
   /// The bytes with `value` placed as the value of a field: in place of a string, a number,
   /// a `true`/`false`, or as a new unknown field, which the app keeps as it is.
   private func insertValue(
-    _ value: [UInt8], into bytes: [UInt8], _ random: inout RobustnessRandom
+    _ value: [UInt8], into bytes: [UInt8], _ random: inout SeededRandom
   ) -> [UInt8] {
     let colons = bytes.indices.filter { bytes[$0] == UInt8(ascii: ":") }
     guard !colons.isEmpty else { return value }

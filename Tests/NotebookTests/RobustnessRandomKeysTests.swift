@@ -1,5 +1,6 @@
 import Foundation
 import NotebookStore
+import TestSupport
 import Testing
 
 @testable import NavStack
@@ -19,7 +20,7 @@ import Testing
 /// loads.
 @MainActor
 @Suite("Robustness: random keys")
-struct RobustnessRandomKeysTests {
+struct SeededRandomKeysTests {
   static let sequenceCount = 200
   static let keysPerSequence = 5_000
   /// One frame is drawn every this many events (and after every resize).
@@ -87,7 +88,7 @@ struct RobustnessRandomKeysTests {
 
   /// Sends one sequence of random events to a window over `model`, then checks it.
   private func run(sequence: Int, model: NotebookModel, counts: inout Counts) {
-    var random = RobustnessRandom(seed: UInt64(sequence) &* 0x5851_F42D_4C95_7F2D &+ 1)
+    var random = SeededRandom(seed: UInt64(sequence) &* 0x5851_F42D_4C95_7F2D &+ 1)
     var size = Size(width: random.int(1...300), height: random.int(1...100))
     var window = NotebookApp.makeWindow(model: model, firstRun: sequence % 5 == 0)
     var keys = 0
@@ -157,7 +158,7 @@ struct RobustnessRandomKeysTests {
   }
 
   /// The next few events: one key or action, or a burst of typed text.
-  private func randomEvents(_ random: inout RobustnessRandom, size: Size) -> [InputEvent] {
+  private func randomEvents(_ random: inout SeededRandom, size: Size) -> [InputEvent] {
     switch random.int(0...999) {
     case 0..<450:
       return [.key(random.pick(Self.namedKeys))]

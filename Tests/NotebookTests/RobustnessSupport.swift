@@ -1,27 +1,7 @@
 import Foundation
 import NavStack
 import NotebookStore
-
-/// A small seeded generator (SplitMix64): every run of the robustness tests draws the same.
-struct RobustnessRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A whole number in `range`.
-  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-
-  /// One element of a non-empty array.
-  mutating func pick<T>(_ values: [T]) -> T { values[int(0...(values.count - 1))] }
-}
+import TestSupport
 
 /// Libraries and folders the robustness tests build and clean up.
 enum RobustnessFixtures {
