@@ -17,7 +17,7 @@ struct TerminalRestoreTests {
     let session = try await Navstack.startInTmux(["--data", library], in: workspace)
     defer { session.kill() }
     try session.sendKeys(key)
-    let status = try await finish(session, workspace)
+    let status = try await Navstack.finish(session, workspace)
     #expect(status == 0)
   }
 
@@ -32,7 +32,7 @@ struct TerminalRestoreTests {
       ProcessTree.descendants(of: shell, named: try Navstack.processName()).first,
       "no navstack process below the pane's shell")
     #expect(kill(app, signal) == 0)
-    _ = try await finish(session, workspace)
+    _ = try await Navstack.finish(session, workspace)
   }
 
   @Test("an unknown TERM stops before drawing, with status 2 and the type named")
@@ -44,31 +44,9 @@ struct TerminalRestoreTests {
       errorsToFile: true)
     let session = try TmuxSession(command: command, workspace: workspace)
     defer { session.kill() }
-    let status = try await finish(session, workspace)
+    let status = try await Navstack.finish(session, workspace)
     #expect(status == 2)
     let message = workspace.read("out/stderr") ?? ""
     #expect(message.contains("'navstack-no-such-term'"), "the message names the type: \(message)")
-  }
-
-  /// Waits for the app and the shell after it to end; returns the app's exit status.
-  ///
-  /// Checks on the way that the terminal's modes and screen were restored.
-  private func finish(
-    _ session: TmuxSession, _ workspace: Workspace,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async throws -> Int32? {
-    guard let status = try await Navstack.waitForShellCommand(in: workspace) else {
-      Issue.record(
-        "the app did not exit:\n\(Screen.numbered(try session.screen()))",
-        sourceLocation: sourceLocation)
-      return nil
-    }
-    let modes = (workspace.read("out/stty") ?? "").split(whereSeparator: \.isWhitespace)
-    #expect(modes.contains("icanon"), "stty: \(modes)", sourceLocation: sourceLocation)
-    #expect(modes.contains("echo"), "stty: \(modes)", sourceLocation: sourceLocation)
-    #expect(
-      try await session.waitForFormat("#{alternate_on}", toRead: "0"),
-      "still on the alternate screen", sourceLocation: sourceLocation)
-    return status
   }
 }
