@@ -134,12 +134,12 @@ extension Window {
 
   public func render(size: Size) -> Canvas {
     lastSize = size
-    guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
-    var canvas = Canvas(size: size)
     lastBarButtons = []
     lastAlertButtons = []
     lastBackButton = nil
     lastKeyBarHits = []
+    guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
+    var canvas = Canvas(size: size)
     for index in layers.indices {
       let frame: Rect
       if index == 0 {
