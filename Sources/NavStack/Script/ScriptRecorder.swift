@@ -111,7 +111,7 @@ public struct ScriptRecorder: Sendable {
       if text.count == 1, let character = text.first, let key = Self.keyLine(for: character) {
         return [key]
       }
-      return ["Type " + Self.quoted(text)]
+      return ["Type " + ScriptQuote.quoted(text)]
     }
   }
 
@@ -128,35 +128,6 @@ public struct ScriptRecorder: Sendable {
     if character == " " { return KeyName.name(of: .space) }
     let name = String(character)
     return KeyName.key(named: name) == .character(character) ? name : nil
-  }
-
-  /// The text in double quotes, with `\"`, `\\` and `\u{…}` for every character that could
-  /// not be read back as itself.
-  static func quoted(_ text: String) -> String {
-    var out = "\""
-    for character in text {
-      switch character {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default:
-        if isPlainInString(character) {
-          out.append(character)
-        } else {
-          for scalar in character.unicodeScalars {
-            out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-          }
-        }
-      }
-    }
-    return out + "\""
-  }
-
-  /// Whether a character may stand as it is between quotes: safe to show, and not one that
-  /// would merge with a quote or a backslash beside it.
-  private static func isPlainInString(_ character: Character) -> Bool {
-    guard Sanitizer.isSafe(character) else { return false }
-    let alone = String(character)
-    return ("\"" + alone).count == 2 && (alone + "\"").count == 2 && (alone + "\\").count == 2
   }
 
   private static func isScriptable(_ size: Size) -> Bool {
