@@ -25,7 +25,7 @@ public struct AlertDestination {
   ) -> AlertDestination where Item.ID: Hashable {
     let current = item.wrappedValue
     return AlertDestination(
-      identity: current.map { DestinationIdentity(declaration: id, item: AnyHashable($0.id)) },
+      identity: .of(id, item: current),
       deactivate: { item.wrappedValue = nil },
       build: {
         guard let current else { return AlertState(title: "", buttons: []) }

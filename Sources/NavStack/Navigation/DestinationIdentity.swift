@@ -11,4 +11,11 @@ public struct DestinationIdentity: Hashable {
     self.declaration = declaration
     self.item = item
   }
+
+  /// The identity of an `item:` declaration: present while the item is, naming its id, so a
+  /// new item re-presents and nil dismisses.
+  public static func of<Item: Identifiable>(_ declaration: String, item: Item?) -> Self?
+  where Item.ID: Hashable {
+    item.map { DestinationIdentity(declaration: declaration, item: AnyHashable($0.id)) }
+  }
 }

@@ -29,7 +29,7 @@ public struct NavigationDestination {
   ) -> NavigationDestination where Item.ID: Hashable {
     let current = item.wrappedValue
     return NavigationDestination(
-      identity: current.map { DestinationIdentity(declaration: id, item: AnyHashable($0.id)) },
+      identity: .of(id, item: current),
       deactivate: { item.wrappedValue = nil },
       build: {
         guard let value = current else { return EmptyScreen() }

@@ -30,7 +30,7 @@ public struct SheetDestination {
   ) -> SheetDestination where Item.ID: Hashable {
     let current = item.wrappedValue
     return SheetDestination(
-      identity: current.map { DestinationIdentity(declaration: id, item: AnyHashable($0.id)) },
+      identity: .of(id, item: current),
       deactivate: { item.wrappedValue = nil },
       build: {
         guard let value = current else { return EmptyScreen() }
