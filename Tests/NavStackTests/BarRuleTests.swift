@@ -68,7 +68,7 @@ struct BarRuleTests {
       title: "A very long title indeed", barWidth: 40, leftEdge: 10, rightEdge: 20)
     #expect(placed.text == "A very lo…")
     #expect(placed.x == 10)
-    let button = ToolbarItem(placement: .navigationBarTrailing) { Button("Save") {} }
+    let button = BarItem(placement: .navigationBarTrailing) { BarButton("Save") {} }
     let root = TestScreen("Folders")
     let window = Window(root: root)
     root.environment.push(

@@ -19,14 +19,14 @@ final class Coordinator {
 struct PresentationRuleTests {
   @Test("R4 a value link pushes only when its type has a destination in the stack")
   func valueLinks() {
-    let link = NavigationLink("Go", value: Route(name: "Next"))
-    let root = VStack(link).navigationTitle("Root")
+    let link = NavigationLinkScreen("Go", value: Route(name: "Next"))
+    let root = VStackScreen(link).navigationTitle("Root")
       .navigationDestination(for: Route.self) { TestScreen($0.name) }
     let window = Window(root: root)
     link.activate()
     #expect(window.stackDescription == "Root > Next")
-    let orphan = NavigationLink("Go", value: 42)
-    let other = Window(root: VStack(orphan).navigationTitle("Root"))
+    let orphan = NavigationLinkScreen("Go", value: 42)
+    let other = Window(root: VStackScreen(orphan).navigationTitle("Root"))
     orphan.activate()
     #expect(other.stackDescription == "Root")
     #expect(other.log == ["no matching navigationDestination for Int"])
@@ -34,9 +34,9 @@ struct PresentationRuleTests {
 
   @Test("R4 a link whose value is nil is disabled")
   func nilLinkDisabled() {
-    let link = NavigationLink<Route>("Go", value: nil)
+    let link = NavigationLinkScreen<Route>("Go", value: nil)
     let window = Window(
-      root: VStack(link).navigationTitle("Root")
+      root: VStackScreen(link).navigationTitle("Root")
         .navigationDestination(for: Route.self) { TestScreen($0.name) })
     #expect(!link.isEnabled)
     window.press(.enter)
@@ -48,7 +48,7 @@ struct PresentationRuleTests {
     let state = Coordinator()
     let root = TestScreen("Root")
     root.destinations = []
-    let screen = Text("root").navigationTitle("Root")
+    let screen = TextScreen("root").navigationTitle("Root")
       .navigationDestination(isPresented: bind(state, \.isPushed)) { TestScreen("Pushed") }
     let window = Window(root: screen)
     state.isPushed = true
@@ -63,7 +63,7 @@ struct PresentationRuleTests {
   func itemPush() {
     let state = Coordinator()
     let window = Window(
-      root: Text("root").navigationTitle("Root")
+      root: TextScreen("root").navigationTitle("Root")
         .navigationDestination(item: bind(state, \.item)) { TestScreen($0.id) })
     state.item = Coordinator.Item(id: "A")
     window.settle()
@@ -76,10 +76,10 @@ struct PresentationRuleTests {
   func nestedNilPops() {
     let outer = Coordinator()
     let inner = Coordinator()
-    let list = Text("list").navigationTitle("Work")
+    let list = TextScreen("list").navigationTitle("Work")
       .navigationDestination(item: bind(inner, \.item)) { TestScreen($0.id) }
     let window = Window(
-      root: Text("folders").navigationTitle("Folders")
+      root: TextScreen("folders").navigationTitle("Folders")
         .navigationDestination(item: bind(outer, \.item)) { _ in list })
     outer.item = Coordinator.Item(id: "Work")
     window.settle()
@@ -140,7 +140,7 @@ struct PresentationRuleTests {
   @Test("R26 toolbar content is built only where a stack is, as the first post's detector found")
   func toolbarBuiltOnlyInStack() {
     let counter = BuildCounter()
-    let detector = { Text("Something").toolbar { DetectorToolbar(counter: counter) } }
+    let detector = { TextScreen("Something").toolbar { DetectorToolbar(counter: counter) } }
     let bare = Window(root: detector(), inNavigationStack: false)
     _ = bare.render(size: Size.standard)
     #expect(counter.count == 0)
@@ -156,7 +156,7 @@ struct PresentationRuleTests {
     root.environment.present(TestScreen("Bare sheet"), withNavigation: false)
     #expect(!window.screenText.contains("Bare sheet"))
     window.press(.escape)
-    root.environment.present(NavigationStack { TestScreen("New Item") })
+    root.environment.present(NavigationStackScreen { TestScreen("New Item") })
     let frame = window.render(size: .standard)
     let barRow = frame.text(ofRow: 2)
     #expect(barRow.contains("New Item"))
@@ -167,7 +167,7 @@ struct PresentationRuleTests {
   func sheetItemRepresents() {
     let state = Coordinator()
     let window = Window(
-      root: Text("root").navigationTitle("Root")
+      root: TextScreen("root").navigationTitle("Root")
         .sheet(item: bind(state, \.sheetItem), onDismiss: { state.dismissCount += 1 }) {
           TestScreen($0.id)
         })
@@ -189,7 +189,7 @@ struct PresentationRuleTests {
     let state = Coordinator()
     let locked = Coordinator()
     let window = Window(
-      root: Text("root").navigationTitle("Root")
+      root: TextScreen("root").navigationTitle("Root")
         .sheet(isPresented: bind(state, \.isSheetShown)) { TestScreen("Sheet") }
         .sheet(isPresented: bind(locked, \.isSheetShown)) {
           TestScreen("Locked").interactiveDismissDisabled()
@@ -241,10 +241,10 @@ struct PresentationRuleTests {
     let state = Coordinator()
     var deleted = 0
     let window = Window(
-      root: Text("x").navigationTitle("Root")
+      root: TextScreen("x").navigationTitle("Root")
         .confirmationDialog("Delete?", isPresented: bind(state, \.isSheetShown)) {
-          Button("Delete", role: .destructive) { deleted += 1 }
-          Button("Cancel", role: .cancel) {}
+          BarButton("Delete", role: .destructive) { deleted += 1 }
+          BarButton("Cancel", role: .cancel) {}
         })
     state.isSheetShown = true
     window.settle()
@@ -288,10 +288,10 @@ final class BuildCounter {
 
 /// Toolbar content that records being built: the first post's `IShouldGoToBedView`.
 @MainActor
-struct DetectorToolbar: ToolbarContent {
+struct DetectorToolbar: BarContent {
   let counter: BuildCounter
-  var toolbarItems: [ToolbarItem] {
+  var toolbarItems: [BarItem] {
     counter.count += 1
-    return [ToolbarItem { Button("Detector") {} }]
+    return [BarItem { BarButton("Detector") {} }]
   }
 }

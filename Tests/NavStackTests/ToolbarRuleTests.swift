@@ -5,9 +5,9 @@ import Testing
 @Suite("Toolbar")
 struct ToolbarRuleTests {
   private func button(_ title: String, _ placement: ToolbarItemPlacement = .automatic)
-    -> ToolbarItem
+    -> BarItem
   {
-    ToolbarItem(placement: placement) { Button(title) {} }
+    BarItem(placement: placement) { BarButton(title) {} }
   }
 
   @Test("R15 a screen with no enclosing stack draws no bar; it is built, isPresented false")
@@ -23,7 +23,7 @@ struct ToolbarRuleTests {
   @Test("R16 NavigationIfNeeded wraps bare content in a stack of its own")
   func navigationIfNeededWraps() {
     let window = Window(
-      root: NavigationIfNeeded { TestScreen("Wrapped", toolbar: [button("Restore")]) },
+      root: NavigationIfNeededScreen { TestScreen("Wrapped", toolbar: [button("Restore")]) },
       inNavigationStack: false)
     #expect(window.row(0).contains("Wrapped"))
     #expect(window.row(0).hasSuffix("[Restore]"))
@@ -32,13 +32,13 @@ struct ToolbarRuleTests {
 
   @Test("R16 the seed's full test tree shows one bar holding Hey and And another")
   func seedTestTree() {
-    let tree = NavigationStack {
-      VStack(
-        NavigationIfNeeded {
-          Text("ewfawefaw").toolbar { ToolbarItem { Button("Hey") {} } }
+    let tree = NavigationStackScreen {
+      VStackScreen(
+        NavigationIfNeededScreen {
+          TextScreen("ewfawefaw").toolbar { BarItem { BarButton("Hey") {} } }
         }
       )
-      .toolbar { ToolbarItem { Button("And another") {} } }
+      .toolbar { BarItem { BarButton("And another") {} } }
     }
     let window = Window(root: tree)
     let frame = window.render(size: .standard)
@@ -52,7 +52,8 @@ struct ToolbarRuleTests {
   func navigationIfNeededInsideStack() {
     let root = TestScreen("Root", toolbar: [button("Outer")])
     let window = Window(root: root)
-    root.environment.push(NavigationIfNeeded { TestScreen("Inner", toolbar: [button("Restore")]) })
+    root.environment.push(
+      NavigationIfNeededScreen { TestScreen("Inner", toolbar: [button("Restore")]) })
     #expect(window.row(0).hasPrefix("< Root"))
     #expect(window.row(0).hasSuffix("[Restore]"))
     #expect(!window.row(1).contains("Inner"))
@@ -61,20 +62,20 @@ struct ToolbarRuleTests {
 
   @Test("R17 an explicit stack nested in a stack draws one bar and merges its items")
   func nestedStackMerges() {
-    let inner = NavigationStack { TestScreen("Inner", toolbar: [button("In")]) }
-    let outer = VStack(inner).toolbar { ToolbarItem { Button("Out") {} } }
-    let window = Window(root: NavigationStack { outer })
+    let inner = NavigationStackScreen { TestScreen("Inner", toolbar: [button("In")]) }
+    let outer = VStackScreen(inner).toolbar { BarItem { BarButton("Out") {} } }
+    let window = Window(root: NavigationStackScreen { outer })
     #expect(window.row(0).hasSuffix("[In] [Out]"))
     #expect(!window.row(1).contains("[In]"))
   }
 
   @Test("R17 destinations inside a nested stack are invisible to the outer stack's links")
   func nestedDestinationsInvisible() {
-    let inner = NavigationStack {
-      Text("inner").navigationDestination(for: Route.self) { TestScreen($0.name) }
+    let inner = NavigationStackScreen {
+      TextScreen("inner").navigationDestination(for: Route.self) { TestScreen($0.name) }
     }
-    let link = NavigationLink("Go", value: Route(name: "Next"))
-    let window = Window(root: VStack(link, inner).navigationTitle("Outer"))
+    let link = NavigationLinkScreen("Go", value: Route(name: "Next"))
+    let window = Window(root: VStackScreen(link, inner).navigationTitle("Outer"))
     link.activate()
     #expect(window.stackDescription == "Outer")
     #expect(window.log.contains("no matching navigationDestination for Route"))
@@ -115,14 +116,14 @@ struct ToolbarRuleTests {
 
   @Test("R20 items keep declaration order; inner items come first in each region")
   func mergeOrder() {
-    let inner = Text("x").toolbar {
-      ToolbarItem(placement: .navigationBarLeading) { Button("L1") {} }
-      ToolbarItem { Button("T1") {} }
-      ToolbarItem { Button("T2") {} }
+    let inner = TextScreen("x").toolbar {
+      BarItem(placement: .navigationBarLeading) { BarButton("L1") {} }
+      BarItem { BarButton("T1") {} }
+      BarItem { BarButton("T2") {} }
     }
-    let outer = VStack(inner).toolbar {
-      ToolbarItem(placement: .navigationBarLeading) { Button("L0") {} }
-      ToolbarItem { Button("T0") {} }
+    let outer = VStackScreen(inner).toolbar {
+      BarItem(placement: .navigationBarLeading) { BarButton("L0") {} }
+      BarItem { BarButton("T0") {} }
     }
     let window = Window(root: outer)
     #expect(window.row(0).hasPrefix("[L1] [L0]"))
@@ -138,29 +139,29 @@ struct ToolbarRuleTests {
     }
   }
 
-  @ToolbarContentBuilder
-  private func buildToolbar(step: Int) -> ToolbarItemList {
+  @BarContentBuilder
+  private func buildToolbar(step: Int) -> BarItemList {
     if step == 1 {
-      ToolbarItem(placement: .navigationBarLeading) { Button("Prev") {} }
+      BarItem(placement: .navigationBarLeading) { BarButton("Prev") {} }
     }
-    ToolbarItemGroup(placement: .navigationBarTrailing) {
+    BarItemGroup(placement: .navigationBarTrailing) {
       switch step {
       case 0:
-        Button("Next") {}
-        Button("Skip") {}
+        BarButton("Next") {}
+        BarButton("Skip") {}
       default:
-        EmptyView()
+        EmptyToolbarContent()
       }
     }
     for _ in 0..<0 {
-      ToolbarItem { Button("Never") {} }
+      BarItem { BarButton("Never") {} }
     }
   }
 
   @Test("R12 a principal item takes the title's place")
   func principal() {
     let window = Window(
-      root: TestScreen("Title", toolbar: [ToolbarItem(placement: .principal, text: "Centre")]))
+      root: TestScreen("Title", toolbar: [BarItem(placement: .principal, text: "Centre")]))
     #expect(window.row(0).contains("Centre"))
     #expect(!window.row(0).contains("Title"))
   }
@@ -184,7 +185,7 @@ struct ToolbarRuleTests {
   func hiddenBar() {
     let root = TestScreen("Root")
     let window = Window(root: root)
-    root.environment.push(Text("no bar here").navigationTitle("Hidden").navigationBarHidden())
+    root.environment.push(TextScreen("no bar here").navigationTitle("Hidden").navigationBarHidden())
     #expect(!window.row(0).contains("< Root"))
     #expect(window.row(0).contains("no bar here"))
     window.press(.escape)
@@ -195,7 +196,7 @@ struct ToolbarRuleTests {
   func backButtonHidden() {
     let root = TestScreen("Root")
     let window = Window(root: root)
-    root.environment.push(Text("x").navigationTitle("Child").navigationBarBackButtonHidden())
+    root.environment.push(TextScreen("x").navigationTitle("Child").navigationBarBackButtonHidden())
     #expect(!window.row(0).contains("<"))
     #expect(!window.row(23).contains("Esc Back"))
     root.environment.push(TestScreen("Grandchild"))
@@ -204,7 +205,7 @@ struct ToolbarRuleTests {
 
   @Test("R11 the title is the screen's own; one given to the stack from outside is ignored")
   func titleIsScreensOwn() {
-    let stack = NavigationStack { TestScreen("Inner title") }.navigationTitle("Outside")
+    let stack = NavigationStackScreen { TestScreen("Inner title") }.navigationTitle("Outside")
     let window = Window(root: stack)
     #expect(window.row(0).contains("Inner title"))
     #expect(!window.row(0).contains("Outside"))

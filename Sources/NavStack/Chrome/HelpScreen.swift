@@ -3,20 +3,20 @@
 @MainActor
 public final class HelpScreen: Screen {
   public let entries: [KeyBar.Entry]
-  let buttons: [Button]
+  let buttons: [BarButton]
   private let list = ListState()
 
-  public init(entries: [KeyBar.Entry], buttons: [Button] = []) {
+  public init(entries: [KeyBar.Entry], buttons: [BarButton] = []) {
     self.entries = entries
     self.buttons = buttons
   }
 
   public override var navigationTitle: String { "Help" }
 
-  @ToolbarContentBuilder
-  public override var toolbar: ToolbarItemList {
+  @BarContentBuilder
+  public override var toolbar: BarItemList {
     for button in buttons {
-      ToolbarItem(placement: .navigationBarTrailing) { button }
+      BarItem(placement: .navigationBarTrailing) { button }
     }
   }
 

@@ -31,9 +31,9 @@ public enum NavigationBar {
   @discardableResult
   public static func draw(
     _ bar: ResolvedToolbar, in canvas: inout Canvas, row: Rect, focusedButton: Int? = nil
-  ) -> [(rect: Rect, button: Button)] {
+  ) -> [(rect: Rect, button: BarButton)] {
     canvas.fill(row, style: .bar)
-    var hits: [(rect: Rect, button: Button)] = []
+    var hits: [(rect: Rect, button: BarButton)] = []
     var left = row.x
     let y = row.y
     if let back = bar.backLabel {
@@ -78,7 +78,7 @@ public enum NavigationBar {
   /// A button's look: bold, dim when disabled, its own colour when destructive, reversed when
   /// focused; on the bar it keeps the bar's background.
   @MainActor
-  static func buttonStyle(_ button: Button, focused: Bool, onBar: Bool = true) -> Style {
+  static func buttonStyle(_ button: BarButton, focused: Bool, onBar: Bool = true) -> Style {
     var style = Style(.bold, role: onBar ? .barButton : .accent)
     if !button.isEnabled { style = Style(.dim, role: onBar ? .bar : .muted) }
     if button.role == .destructive && button.isEnabled { style = Style(.bold, role: .destructive) }

@@ -6,12 +6,12 @@
 public struct AlertState {
   public var title: String
   public var message: String
-  public var buttons: [Button]
+  public var buttons: [BarButton]
 
-  public init(title: String, message: String = "", buttons: [Button]) {
+  public init(title: String, message: String = "", buttons: [BarButton]) {
     self.title = title
     self.message = message
-    self.buttons = buttons.isEmpty ? [Button("OK", role: .cancel) {}] : buttons
+    self.buttons = buttons.isEmpty ? [BarButton("OK", role: .cancel) {}] : buttons
   }
 
   /// The index of the cancel button, or the last button when none has that role.

@@ -6,7 +6,7 @@
 public final class ModifiedScreen: ComposedScreen {
   public let content: Screen
   var title: String?
-  var extraToolbar: (@MainActor () -> ToolbarItemList)?
+  var extraToolbar: (@MainActor () -> BarItemList)?
   var extraDestinations: [@MainActor () -> NavigationDestination] = []
   var extraSheets: [@MainActor () -> SheetDestination] = []
   var extraValueDestinations: [ValueDestination] = []
@@ -21,7 +21,7 @@ public final class ModifiedScreen: ComposedScreen {
 
   public override var body: Screen { content }
   public override var navigationTitle: String { title ?? "" }
-  public override var toolbar: ToolbarItemList { extraToolbar?() ?? ToolbarItemList() }
+  public override var toolbar: BarItemList { extraToolbar?() ?? BarItemList() }
   public override var navigationDestinations: [NavigationDestination] {
     content.navigationDestinations + extraDestinations.map { $0() }
   }
@@ -50,7 +50,7 @@ extension Screen {
   }
 
   /// Adds toolbar items; shown only where a stack encloses the content (R15).
-  public func toolbar(@ToolbarContentBuilder _ content: @escaping @MainActor () -> ToolbarItemList)
+  public func toolbar(@BarContentBuilder _ content: @escaping @MainActor () -> BarItemList)
     -> ModifiedScreen
   {
     modified { $0.extraToolbar = content }
@@ -99,7 +99,7 @@ extension Screen {
   /// Shows a confirmation dialog while `isPresented` is true; any button sets it false (R33).
   public func confirmationDialog(
     _ title: String, isPresented: Binding<Bool>, message: String = "",
-    @ButtonListBuilder buttons: @escaping @MainActor () -> [Button]
+    @ButtonListBuilder buttons: @escaping @MainActor () -> [BarButton]
   ) -> ModifiedScreen {
     modified { wrapper in
       wrapper.extraAlerts.append {

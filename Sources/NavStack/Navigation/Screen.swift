@@ -8,7 +8,7 @@
 @MainActor
 open class Screen {
   /// What the window tells a screen about where it is; set before any call into the screen.
-  public internal(set) var environment = EnvironmentValues()
+  public internal(set) var environment = ScreenEnvironment()
 
   public init() {}
 
@@ -16,7 +16,7 @@ open class Screen {
   open var navigationTitle: String { "" }
 
   /// The toolbar, built fresh for every frame so `if`/`switch` in it follow the state (R21).
-  open var toolbar: ToolbarItemList { ToolbarItemList() }
+  open var toolbar: BarItemList { BarItemList() }
 
   /// Keys this screen answers to that are not toolbar buttons; the key bar and help list them.
   open var keyCommands: [KeyCommand] { [] }
@@ -73,7 +73,7 @@ open class Screen {
   open var children: [Screen] { [] }
 
   /// This screen's toolbar with its descendants', region by region inner first (R20).
-  public var mergedToolbarItems: [ToolbarItem] {
+  public var mergedToolbarItems: [BarItem] {
     children.flatMap(\.mergedToolbarItems) + toolbar.items
   }
 

@@ -27,7 +27,7 @@ extension Screen {
   /// The value destinations of this screen and its children, not entering nested stacks.
   var reachableValueDestinations: [ValueDestination] {
     valueDestinations
-      + children.filter { !($0 is NavigationStack) }.flatMap(\.reachableValueDestinations)
+      + children.filter { !($0 is NavigationStackScreen) }.flatMap(\.reachableValueDestinations)
   }
 }
 
@@ -55,7 +55,7 @@ extension Window {
 /// A row that pushes the destination registered for its value, as
 /// `NavigationLink(_:value:)`; with a nil value it is disabled (R4).
 @MainActor
-public final class NavigationLink<Value: Hashable>: Screen {
+public final class NavigationLinkScreen<Value: Hashable>: Screen {
   public let title: String
   public let value: Value?
 

@@ -63,7 +63,7 @@ extension Window {
   }
 
   /// The enabled buttons of the top bar, leading then trailing, as Tab visits them.
-  func barButtons() -> [Button] {
+  func barButtons() -> [BarButton] {
     guard let bar = resolvedBar(for: layers.count - 1) else { return [] }
     return (bar.leading + bar.trailing)
   }

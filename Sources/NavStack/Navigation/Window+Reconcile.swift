@@ -99,12 +99,12 @@ extension Window {
     // A composed child answers for the screen it is part of: its `dismiss` pops that screen.
     for layer in layers {
       for screen in layer.screens {
-        var environment = EnvironmentValues()
+        var environment = ScreenEnvironment()
         environment.window = self
         environment.screen = screen
         for part in screen.selfAndDescendants {
           part.environment = environment
-          if part is NavigationStack, layer.stack != nil {
+          if part is NavigationStackScreen, layer.stack != nil {
             warnNestedStack(part)
           }
         }

@@ -17,7 +17,8 @@ extension Window {
     var bar = ResolvedToolbar(
       title: top.effectiveTitle, backLabel: back, items: top.mergedToolbarItems)
     bar.collapseOverflow(width: width ?? barWidth(for: layerIndex)) { [weak self] buttons in
-      self?.show(AlertState(title: "More", buttons: buttons + [Button("Cancel", role: .cancel) {}]))
+      self?.show(
+        AlertState(title: "More", buttons: buttons + [BarButton("Cancel", role: .cancel) {}]))
     }
     return bar
   }

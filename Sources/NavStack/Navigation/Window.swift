@@ -19,7 +19,7 @@ public final class Window: Application {
   public private(set) var log: [String] = []
   public private(set) var isFinished = false
   /// Buttons the app adds to every help sheet's bar (the notebook's `Tour`).
-  public var helpButtons: [Button] = []
+  public var helpButtons: [BarButton] = []
   /// Asked before quitting.
   ///
   /// return false to keep running (e.g. after asking to discard edits).
@@ -32,7 +32,7 @@ public final class Window: Application {
   var routesBinding: RoutesBinding?
   var builtRoutes: [BuiltRoute] = []
   var warnedNestedStacks: Set<ObjectIdentifier> = []
-  var lastBarButtons: [(rect: Rect, button: Button)] = []
+  var lastBarButtons: [(rect: Rect, button: BarButton)] = []
   var lastBackButton: Rect?
   var lastKeyBarHits: [(rect: Rect, action: @MainActor () -> Void)] = []
   var lastAlertButtons: [(rect: Rect, index: Int)] = []
@@ -195,8 +195,8 @@ public final class Window: Application {
       AlertState(
         title: "Discard changes?", message: "Your edits have not been saved.",
         buttons: [
-          Button("Discard", role: .destructive, action: discard),
-          Button("Keep Editing", role: .cancel) {},
+          BarButton("Discard", role: .destructive, action: discard),
+          BarButton("Keep Editing", role: .cancel) {},
         ]))
   }
 

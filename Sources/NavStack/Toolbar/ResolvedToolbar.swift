@@ -4,16 +4,16 @@ public struct ResolvedToolbar {
   public var title: String
   /// `< Previous`, or nil at a stack's root or when hidden (R10).
   public var backLabel: String?
-  public var leading: [Button] = []
-  public var trailing: [Button] = []
+  public var leading: [BarButton] = []
+  public var trailing: [BarButton] = []
   /// A `principal` text in the title's place (R12).
   public var principal: String?
-  public var bottomBar: [Button] = []
+  public var bottomBar: [BarButton] = []
   /// Trailing buttons that did not fit, reachable through the `…` button and by their keys.
-  public var overflow: [Button] = []
+  public var overflow: [BarButton] = []
 
   /// Sorts `items` into regions in declaration order (R18–R20).
-  public init(title: String, backLabel: String?, items: [ToolbarItem]) {
+  public init(title: String, backLabel: String?, items: [BarItem]) {
     self.title = title
     self.backLabel = backLabel
     for item in items {
@@ -33,9 +33,9 @@ public struct ResolvedToolbar {
   ///
   /// The title keeps a few cells.
   public mutating func collapseOverflow(
-    width: Int, showMenu: @escaping @MainActor ([Button]) -> Void
+    width: Int, showMenu: @escaping @MainActor ([BarButton]) -> Void
   ) {
-    func cells(_ button: Button) -> Int { "[\(button.title)]".cellWidth + 1 }
+    func cells(_ button: BarButton) -> Int { "[\(button.title)]".cellWidth + 1 }
     let used = (backLabel.map { $0.cellWidth + 2 } ?? 0) + leading.reduce(0) { $0 + cells($1) }
     let title = min((principal ?? self.title).cellWidth, 10) + 1
     var trailingWidth = trailing.reduce(0) { $0 + cells($1) }
@@ -47,6 +47,6 @@ public struct ResolvedToolbar {
       trailingWidth -= cells(last)
     }
     let hidden = overflow
-    trailing.append(Button("…", help: "More") { showMenu(hidden) })
+    trailing.append(BarButton("…", help: "More") { showMenu(hidden) })
   }
 }

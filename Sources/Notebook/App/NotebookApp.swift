@@ -16,7 +16,7 @@ public enum NotebookApp {
     folders.onboardingFinished = onboardingFinished
     let window = Window(root: folders)
     window.helpButtons = [
-      Button("Tour", key: .character("t")) { [unowned window, unowned folders] in
+      BarButton("Tour", key: .character("t")) { [unowned window, unowned folders] in
         if let help = window.topScreen as? HelpScreen { help.environment.dismiss() }
         folders.isShowingOnboarding = true
       }
@@ -108,14 +108,14 @@ public enum NotebookApp {
         title: "Restore unsaved edits?",
         message: "“\(draft.name)” was being edited when navstack was stopped.",
         buttons: [
-          Button("Restore") { [unowned window] in
+          BarButton("Restore") { [unowned window] in
             if restore(draft, in: window, model: model) {
               resolved()
             } else {
               window.statusMessage = "Cannot restore: its folder is gone; the draft is kept"
             }
           },
-          Button("Discard", role: .cancel) { resolved() },
+          BarButton("Discard", role: .cancel) { resolved() },
         ]))
   }
 

@@ -6,7 +6,7 @@ import NavStack
 /// refused them around `ToolbarItem`; NavStack's builder takes both, so this type is kept only
 /// because it is the post's code, reused as it was written.
 @MainActor
-struct ItemsToolbar: CustomToolbarContent {
+struct ItemsToolbar: CustomBarContent {
   let next: @MainActor () -> Void
   let previous: @MainActor () -> Void
   let skip: @MainActor () -> Void
@@ -14,21 +14,21 @@ struct ItemsToolbar: CustomToolbarContent {
   let nextButton: OnboardingModel.RightBarButton
   let showPrevious: Bool
 
-  var body: ToolbarItemList {
-    ToolbarItemGroup(placement: .navigationBarLeading) {
+  var body: BarItemList {
+    BarItemGroup(placement: .navigationBarLeading) {
       if showPrevious {
-        Button("Previous", key: .character("p"), action: previous)
+        BarButton("Previous", key: .character("p"), action: previous)
       }
     }
-    ToolbarItemGroup(placement: .navigationBarTrailing) {
+    BarItemGroup(placement: .navigationBarTrailing) {
       switch nextButton {
       case .close:
-        Button("Close", key: .character("c"), action: close)
+        BarButton("Close", key: .character("c"), action: close)
       case .skip:
-        Button("Next", key: .character("n"), action: next)
-        Button("Skip", key: .character("s"), action: skip)
+        BarButton("Next", key: .character("n"), action: next)
+        BarButton("Skip", key: .character("s"), action: skip)
       case .none:
-        EmptyView()
+        EmptyToolbarContent()
       }
     }
   }

@@ -14,8 +14,8 @@ public final class OnboardingScreen: Screen {
 
   public override var navigationTitle: String { model.step.title }
 
-  @ToolbarContentBuilder
-  public override var toolbar: ToolbarItemList {
+  @BarContentBuilder
+  public override var toolbar: BarItemList {
     ItemsToolbar(
       next: model.next, previous: model.previous, skip: finish, close: finish,
       nextButton: model.showRightBarButton, showPrevious: model.showPreviousButton)

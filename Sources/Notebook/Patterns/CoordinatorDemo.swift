@@ -72,9 +72,9 @@ final class FolderListCoordinatorView: ComposedScreen {
   var selectedFolder: MyFolder?
   let list = MyFolder.defaultFolderList
   let pattern: Pattern
-  private lazy var content: Screen = VStack(
-    Text(pattern.swiftUICode, style: Style(.bold, role: .accent)),
-    Text(hint, style: .muted),
+  private lazy var content: Screen = VStackScreen(
+    TextScreen(pattern.swiftUICode, style: Style(.bold, role: .accent)),
+    TextScreen(hint, style: .muted),
     GenericListView(
       list: { [list] in list },
       onSelection: { [unowned self] in

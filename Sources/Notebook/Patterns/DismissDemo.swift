@@ -21,10 +21,10 @@ final class DismissDemo: DemoScreen {
     ]
   }
 
-  @ToolbarContentBuilder
-  override var toolbar: ToolbarItemList {
-    ToolbarItem(placement: .navigationBarTrailing) {
-      Button("Dismiss", key: .character("d")) { [unowned self] in self.environment.dismiss() }
+  @BarContentBuilder
+  override var toolbar: BarItemList {
+    BarItem(placement: .navigationBarTrailing) {
+      BarButton("Dismiss", key: .character("d")) { [unowned self] in self.environment.dismiss() }
     }
   }
 

@@ -14,15 +14,15 @@ final class ItemListCoordinatorView: ComposedScreen {
   )
   .navigationTitle("My List")
   .toolbar {
-    ToolbarItem(placement: .navigationBarTrailing) {
-      Button("+", key: .character("+"), help: "New Item", action: self.dataModel.addNewItem)
+    BarItem(placement: .navigationBarTrailing) {
+      BarButton("+", key: .character("+"), help: "New Item", action: self.dataModel.addNewItem)
     }
   }
   .navViewDestination(with: bind(dataModel, \.itemToEdit)) { [dataModel] itemToEdit in
     ItemDetailView(item: itemToEdit, save: dataModel.updateItem)
   }
   .sheet(item: bind(dataModel, \.newItem)) { [dataModel] newItem in
-    NavigationStack {
+    NavigationStackScreen {
       ItemDetailView(item: newItem, save: dataModel.updateItem, isNew: true)
         .navigationTitle("New Item")
     }
@@ -41,8 +41,8 @@ final class ItemDetailView: Screen {
   var item: MyItem
   let save: @MainActor (MyItem) -> Void
   let isNew: Bool
-  private lazy var nameField: TextField = {
-    let field = TextField("Name", text: bind(self, \.item.name))
+  private lazy var nameField: TextFieldScreen = {
+    let field = TextFieldScreen("Name", text: bind(self, \.item.name))
     field.isFocused = true
     return field
   }()
@@ -57,15 +57,15 @@ final class ItemDetailView: Screen {
   override var children: [Screen] { [nameField] }
   override var isEditingText: Bool { true }
 
-  @ToolbarContentBuilder
-  override var toolbar: ToolbarItemList {
+  @BarContentBuilder
+  override var toolbar: BarItemList {
     if isNew {
-      ToolbarItem(placement: .cancellationAction) {
-        Button("Cancel", role: .cancel) { [unowned self] in self.environment.dismiss() }
+      BarItem(placement: .cancellationAction) {
+        BarButton("Cancel", role: .cancel) { [unowned self] in self.environment.dismiss() }
       }
     }
-    ToolbarItem(placement: .confirmationAction) {
-      Button("Save", key: .control("s")) { [unowned self] in self.commit() }
+    BarItem(placement: .confirmationAction) {
+      BarButton("Save", key: .control("s")) { [unowned self] in self.commit() }
     }
   }
 

@@ -15,7 +15,7 @@ final class LongTitleDemo: DemoScreen {
     [
       Action(title: "Push a screen under this long title") { [unowned self] in
         self.environment.push(
-          Text("The back button above reads < Back: the title below is too wide.")
+          TextScreen("The back button above reads < Back: the title below is too wide.")
             .navigationTitle("Child"))
       },
       Action(title: "Push a screen under a short title") { [unowned self] in
@@ -37,7 +37,7 @@ final class ShortTitleScreen: DemoScreen {
   override var actions: [Action] {
     [
       Action(title: "Push a child") { [unowned self] in
-        self.environment.push(Text("Look at the back button.").navigationTitle("Child"))
+        self.environment.push(TextScreen("Look at the back button.").navigationTitle("Child"))
       }
     ]
   }

@@ -5,21 +5,21 @@ import NavStack
 final class NavigationTargetDemo: ComposedScreen {
   /// The post's `@State private var isVisiting`.
   var isVisiting = false
-  private lazy var content: VStack = VStack(
-    Text(Pattern.p4.swiftUICode, style: Style(.bold, role: .accent)),
-    Text(""),
-    Text(
+  private lazy var content: VStackScreen = VStackScreen(
+    TextScreen(Pattern.p4.swiftUICode, style: Style(.bold, role: .accent)),
+    TextScreen(""),
+    TextScreen(
       "The first row sets isVisiting = true; the hidden NavigationTarget bound to it pushes. "
         + "Back sets it false. The second row carries its own state through tapNavigatesTo."),
-    Text(""),
-    NavigationTarget(
-      destination: { Text("hello world").navigationTitle("Visited") },
+    TextScreen(""),
+    NavigationTargetScreen(
+      destination: { TextScreen("hello world").navigationTitle("Visited") },
       isActive: bind(self, \.isVisiting)),
     VisitRow(title: "Visit (NavigationTarget, isActive: $isVisiting)") { [unowned self] in
       self.isVisiting = true
     },
-    Text("Visit (tapNavigatesTo)")
-      .tapNavigatesTo { Text("hello world").navigationTitle("Tapped") },
+    TextScreen("Visit (tapNavigatesTo)")
+      .tapNavigatesTo { TextScreen("hello world").navigationTitle("Tapped") },
     LiveText { [unowned self] _ in "isVisiting: \(self.isVisiting)" }
   )
 

@@ -24,7 +24,7 @@ final class OnboardingDemo: DemoScreen {
   override var sheets: [SheetDestination] {
     [
       .isPresented(bind(self, \.isShowingTour)) { [unowned self] in
-        NavigationIfNeeded {
+        NavigationIfNeededScreen {
           OnboardingScreen(
             model: OnboardingModel(steps: OnboardingStep.bundled()) { [unowned self] in
               self.finishedCount += 1

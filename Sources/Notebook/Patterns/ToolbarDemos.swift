@@ -3,18 +3,18 @@ import NavStack
 /// The first post's view: a toolbar with a `Restore` button, and no stack of its own.
 @MainActor
 func makeMyViewWithToolbar() -> Screen {
-  VStack(
-    Text("This is not a Xib or Storyboard view"),
-    Text(""),
+  VStackScreen(
+    TextScreen("This is not a Xib or Storyboard view"),
+    TextScreen(""),
     LiveText { environment in
       "isPresented: \(environment.isPresented)   enclosing stack: \(environment.hasEnclosingStack)"
     },
-    Text("Esc goes back.", style: .muted)
+    TextScreen("Esc goes back.", style: .muted)
   )
   .navigationTitle("MyViewWithToolbar")
   .toolbar {
-    ToolbarItem(placement: .navigationBarTrailing) {
-      Button("Restore", key: .character("r")) {}
+    BarItem(placement: .navigationBarTrailing) {
+      BarButton("Restore", key: .character("r")) {}
     }
   }
 }
@@ -38,7 +38,7 @@ final class ToolbarWithoutStackDemo: DemoScreen {
       },
       Action(title: "Present it in NavigationIfNeeded instead (P2): the bar appears") {
         [unowned self] in
-        self.environment.present(NavigationIfNeeded { makeMyViewWithToolbar() })
+        self.environment.present(NavigationIfNeededScreen { makeMyViewWithToolbar() })
       },
     ]
   }
@@ -60,11 +60,11 @@ final class NavigationIfNeededDemo: DemoScreen {
     [
       Action(title: "Present NavigationIfNeeded { MyViewWithToolbar() } as a sheet") {
         [unowned self] in
-        self.environment.present(NavigationIfNeeded { makeMyViewWithToolbar() })
+        self.environment.present(NavigationIfNeededScreen { makeMyViewWithToolbar() })
       },
       Action(title: "Push NavigationIfNeeded { MyViewWithToolbar() } inside this stack") {
         [unowned self] in
-        self.environment.push(NavigationIfNeeded { makeMyViewWithToolbar() })
+        self.environment.push(NavigationIfNeededScreen { makeMyViewWithToolbar() })
       },
     ]
   }
@@ -74,22 +74,22 @@ final class NavigationIfNeededDemo: DemoScreen {
 @MainActor
 enum SeedTestTree {
   static func make() -> Screen {
-    VStack(
-      Text(Pattern.p3.swiftUICode, style: Style(.bold, role: .accent)),
-      Text(""),
-      NavigationIfNeeded {
-        Text("ewfawefaw")
+    VStackScreen(
+      TextScreen(Pattern.p3.swiftUICode, style: Style(.bold, role: .accent)),
+      TextScreen(""),
+      NavigationIfNeededScreen {
+        TextScreen("ewfawefaw")
           .toolbar {
-            ToolbarItem { Button("Hey", key: .character("y")) {} }
+            BarItem { BarButton("Hey", key: .character("y")) {} }
           }
       },
-      Text(""),
-      Text(
+      TextScreen(""),
+      TextScreen(
         "One bar, inner items first: [Hey] comes from inside NavigationIfNeeded, [And another] "
           + "from the VStack around it. No second bar is drawn.", style: .muted)
     )
     .toolbar {
-      ToolbarItem { Button("And another", key: .character("a")) {} }
+      BarItem { BarButton("And another", key: .character("a")) {} }
     }
     .navigationTitle("Test tree")
   }
@@ -98,9 +98,9 @@ enum SeedTestTree {
 /// Text computed from the environment each frame, to show `isPresented` live.
 @MainActor
 final class LiveText: Screen {
-  let make: @MainActor (EnvironmentValues) -> String
+  let make: @MainActor (ScreenEnvironment) -> String
 
-  init(_ make: @escaping @MainActor (EnvironmentValues) -> String) {
+  init(_ make: @escaping @MainActor (ScreenEnvironment) -> String) {
     self.make = make
   }
 

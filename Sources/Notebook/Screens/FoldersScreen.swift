@@ -32,13 +32,14 @@ public final class FoldersScreen: ListScreen {
   }
   override var emptyMessage: String { "No folders yet. + adds one." }
 
-  @ToolbarContentBuilder
-  public override var toolbar: ToolbarItemList {
-    ToolbarItem(placement: .navigationBarLeading) {
-      Button("Patterns", key: .character("p")) { [unowned self] in self.isShowingPatterns = true }
+  @BarContentBuilder
+  public override var toolbar: BarItemList {
+    BarItem(placement: .navigationBarLeading) {
+      BarButton("Patterns", key: .character("p")) { [unowned self] in self.isShowingPatterns = true
+      }
     }
-    ToolbarItem(placement: .primaryAction) {
-      Button("+ Folder", key: .character("+"), help: "New Folder") { [unowned self] in
+    BarItem(placement: .primaryAction) {
+      BarButton("+ Folder", key: .character("+"), help: "New Folder") { [unowned self] in
         self.request(.newFolder)
       }
     }
@@ -72,7 +73,7 @@ public final class FoldersScreen: ListScreen {
   public override var sheets: [SheetDestination] {
     [
       .isPresented(bind(self, \.isShowingOnboarding), id: "onboarding") { [unowned self] in
-        NavigationIfNeeded {
+        NavigationIfNeededScreen {
           OnboardingScreen(
             model: OnboardingModel(steps: OnboardingStep.bundled()) { [unowned self] in
               self.onboardingFinished()
@@ -80,7 +81,7 @@ public final class FoldersScreen: ListScreen {
         }
       },
       .item(bind(self, \.sheetRequest)) { [unowned self] request in
-        NavigationStack { self.nameEditor(for: request) }
+        NavigationStackScreen { self.nameEditor(for: request) }
       },
     ]
   }
@@ -121,13 +122,13 @@ public final class FoldersScreen: ListScreen {
       AlertState(
         title: "Delete “\(name)”?", message: "The folder and \(items) with it.",
         buttons: [
-          Button("Delete", role: .destructive) { [unowned self] in
+          BarButton("Delete", role: .destructive) { [unowned self] in
             if let error = self.model.removeFolder(at: index) {
               self.environment.showStatus(error)
             }
             self.list.refresh()
           },
-          Button("Cancel", role: .cancel) {},
+          BarButton("Cancel", role: .cancel) {},
         ]))
   }
 

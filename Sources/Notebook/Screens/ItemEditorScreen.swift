@@ -24,7 +24,7 @@ public final class ItemEditorScreen: Screen {
   let onSave: @MainActor (Item) -> String?
   /// Which field has the keyboard: 0 Name, 1 Done, 2 Notes; nil while the bar has it.
   public private(set) var focus: Int? = 0
-  private lazy var nameField = TextField("Name", text: bind(self, \.draft.name))
+  private lazy var nameField = TextFieldScreen("Name", text: bind(self, \.draft.name))
   private lazy var notesArea = TextArea("Notes", text: bind(self, \.draft.notes))
 
   public init(item: Item, mode: Mode, onSave: @escaping @MainActor (Item) -> String?) {
@@ -42,15 +42,15 @@ public final class ItemEditorScreen: Screen {
   public override var isEditingText: Bool { focus == 0 || focus == 2 }
   public override var children: [Screen] { [nameField, notesArea] }
 
-  @ToolbarContentBuilder
-  public override var toolbar: ToolbarItemList {
+  @BarContentBuilder
+  public override var toolbar: BarItemList {
     if mode == .new {
-      ToolbarItem(placement: .cancellationAction) {
-        Button("Cancel", role: .cancel) { [unowned self] in self.cancel() }
+      BarItem(placement: .cancellationAction) {
+        BarButton("Cancel", role: .cancel) { [unowned self] in self.cancel() }
       }
     }
-    ToolbarItem(placement: .confirmationAction) {
-      Button("Save", key: .control("s")) { [unowned self] in self.save() }
+    BarItem(placement: .confirmationAction) {
+      BarButton("Save", key: .control("s")) { [unowned self] in self.save() }
     }
   }
 

@@ -45,10 +45,10 @@ public final class ItemsScreen: ListScreen {
   }
   override var emptyMessage: String { "No items yet. + adds one." }
 
-  @ToolbarContentBuilder
-  public override var toolbar: ToolbarItemList {
-    ToolbarItem(placement: .primaryAction) {
-      Button("+", key: .character("+"), help: "New Item") { [unowned self] in
+  @BarContentBuilder
+  public override var toolbar: BarItemList {
+    BarItem(placement: .primaryAction) {
+      BarButton("+", key: .character("+"), help: "New Item") { [unowned self] in
         self.request(.newItem)
       }
     }
@@ -80,7 +80,7 @@ public final class ItemsScreen: ListScreen {
   public override var sheets: [SheetDestination] {
     [
       .item(bind(self, \.sheetRequest)) { [unowned self] request in
-        NavigationStack { self.sheetContent(for: request) }
+        NavigationStackScreen { self.sheetContent(for: request) }
       }
     ]
   }
@@ -162,13 +162,13 @@ public final class ItemsScreen: ListScreen {
       AlertState(
         title: "Delete “\(name)”?", message: "The item and its notes go.",
         buttons: [
-          Button("Delete", role: .destructive) { [unowned self] in
+          BarButton("Delete", role: .destructive) { [unowned self] in
             if let error = self.model.removeItem(at: index, inFolder: folder) {
               self.environment.showStatus(error)
             }
             self.list.refresh()
           },
-          Button("Cancel", role: .cancel) {},
+          BarButton("Cancel", role: .cancel) {},
         ]))
   }
 

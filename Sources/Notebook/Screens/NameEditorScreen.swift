@@ -8,8 +8,8 @@ public final class NameEditorScreen: Screen {
   public var name: String
   private let original: String
   let onSave: @MainActor (String) -> String?
-  private lazy var field: TextField = {
-    let field = TextField("Name", text: bind(self, \.name))
+  private lazy var field: TextFieldScreen = {
+    let field = TextFieldScreen("Name", text: bind(self, \.name))
     field.isFocused = true
     return field
   }()
@@ -26,10 +26,10 @@ public final class NameEditorScreen: Screen {
   public override var isEditingText: Bool { true }
   public override var children: [Screen] { [field] }
 
-  @ToolbarContentBuilder
-  public override var toolbar: ToolbarItemList {
-    ToolbarItem(placement: .cancellationAction) {
-      Button("Cancel", role: .cancel) { [unowned self] in
+  @BarContentBuilder
+  public override var toolbar: BarItemList {
+    BarItem(placement: .cancellationAction) {
+      BarButton("Cancel", role: .cancel) { [unowned self] in
         if self.hasUnsavedChanges {
           self.environment.confirmDiscard { [unowned self] in self.environment.dismiss() }
         } else {
@@ -37,8 +37,8 @@ public final class NameEditorScreen: Screen {
         }
       }
     }
-    ToolbarItem(placement: .confirmationAction) {
-      Button("Save", key: .control("s")) { [unowned self] in self.save() }
+    BarItem(placement: .confirmationAction) {
+      BarButton("Save", key: .control("s")) { [unowned self] in self.save() }
     }
   }
 

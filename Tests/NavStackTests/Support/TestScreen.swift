@@ -4,19 +4,19 @@ import NavStack
 @MainActor
 final class TestScreen: Screen {
   let title: String
-  let items: [ToolbarItem]
+  let items: [BarItem]
   var destinations: [NavigationDestination] = []
   var declaredSheets: [SheetDestination] = []
   /// A value the screen keeps, to show that state survives being covered.
   var state = 0
 
-  init(_ title: String, toolbar items: [ToolbarItem] = []) {
+  init(_ title: String, toolbar items: [BarItem] = []) {
     self.title = title
     self.items = items
   }
 
   override var navigationTitle: String { title }
-  override var toolbar: ToolbarItemList { ToolbarItemList(items) }
+  override var toolbar: BarItemList { BarItemList(items) }
   override var navigationDestinations: [NavigationDestination] { destinations }
   override var sheets: [SheetDestination] { declaredSheets }
 }

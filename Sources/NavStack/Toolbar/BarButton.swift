@@ -3,7 +3,7 @@
 /// The bar draws it as `[Label]`, the key bar and help list its key, and the window presses it
 /// when the key comes or it is clicked: one declaration, read by all four.
 @MainActor
-public struct Button {
+public struct BarButton {
   /// What the button means, as SwiftUI's `ButtonRole`.
   public enum Role: Hashable, Sendable { case cancel, destructive }
 
@@ -28,14 +28,14 @@ public struct Button {
   }
 
   /// The same button with a different enabled state, as SwiftUI's `.disabled(_:)`.
-  public func disabled(_ isDisabled: Bool) -> Button {
+  public func disabled(_ isDisabled: Bool) -> BarButton {
     var copy = self
     copy.isEnabled = !isDisabled
     return copy
   }
 
   /// The same button answering to `key`, as SwiftUI's `.keyboardShortcut(_:)`.
-  public func keyboardShortcut(_ key: Key) -> Button {
+  public func keyboardShortcut(_ key: Key) -> BarButton {
     var copy = self
     copy.key = key
     return copy

@@ -1,6 +1,6 @@
 /// Static text, wrapped to the width it is given, as SwiftUI's `Text`.
 @MainActor
-public final class Text: Screen {
+public final class TextScreen: Screen {
   public var string: String
   public var style: Style
 

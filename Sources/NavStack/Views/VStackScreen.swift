@@ -3,7 +3,7 @@
 /// Its children's toolbars join the bar (inner first, R20); keys go to the first child that
 /// takes them. Text children take the rows they need; the others share what is left.
 @MainActor
-public final class VStack: Screen {
+public final class VStackScreen: Screen {
   public let content: [Screen]
   /// Which focusable child takes keys; ↑ and ↓ move it when the child does not use them.
   public private(set) var focusIndex: Int?
@@ -30,7 +30,7 @@ public final class VStack: Screen {
   /// The rectangle each child is drawn in.
   func frames(in rect: Rect) -> [Rect] {
     var fixed: [Int?] = content.map { child in
-      (child as? Text).map { $0.height(forWidth: max(1, rect.width - 2)) }
+      (child as? TextScreen).map { $0.height(forWidth: max(1, rect.width - 2)) }
     }
     let fixedTotal = fixed.compactMap { $0 }.reduce(0, +)
     let flexible = fixed.filter { $0 == nil }.count

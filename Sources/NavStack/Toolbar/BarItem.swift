@@ -1,15 +1,15 @@
 /// One item of a toolbar: a button, or (for `principal`) a text in the title's place.
 @MainActor
-public struct ToolbarItem {
+public struct BarItem {
   public enum Content {
-    case button(Button)
+    case button(BarButton)
     case text(String)
   }
 
   public var placement: ToolbarItemPlacement
   public var content: Content
 
-  public init(placement: ToolbarItemPlacement = .automatic, content: () -> Button) {
+  public init(placement: ToolbarItemPlacement = .automatic, content: () -> BarButton) {
     self.placement = placement
     self.content = .button(content())
   }
@@ -20,7 +20,7 @@ public struct ToolbarItem {
   }
 
   /// The button, when this item is one.
-  public var button: Button? {
+  public var button: BarButton? {
     if case .button(let button) = content { return button }
     return nil
   }
@@ -29,48 +29,48 @@ public struct ToolbarItem {
 /// Several items with one placement, as SwiftUI's `ToolbarItemGroup`; its builder takes `if`,
 /// `switch` and `for` (R21).
 @MainActor
-public struct ToolbarItemGroup: ToolbarContent {
+public struct BarItemGroup: BarContent {
   public var placement: ToolbarItemPlacement
-  public var buttons: [Button]
+  public var buttons: [BarButton]
 
   public init(
-    placement: ToolbarItemPlacement = .automatic, @ButtonListBuilder content: () -> [Button]
+    placement: ToolbarItemPlacement = .automatic, @ButtonListBuilder content: () -> [BarButton]
   ) {
     self.placement = placement
     self.buttons = content()
   }
 
-  public var toolbarItems: [ToolbarItem] {
-    buttons.map { button in ToolbarItem(placement: placement) { button } }
+  public var toolbarItems: [BarItem] {
+    buttons.map { button in BarItem(placement: placement) { button } }
   }
 }
 
 /// Anything that contributes toolbar items: an item, a group, or a type of one's own that
 /// bundles them (the third post's `ItemsToolbar`).
 @MainActor
-public protocol ToolbarContent {
-  var toolbarItems: [ToolbarItem] { get }
+public protocol BarContent {
+  var toolbarItems: [BarItem] { get }
 }
 
-extension ToolbarItem: ToolbarContent {
-  public var toolbarItems: [ToolbarItem] { [self] }
+extension BarItem: BarContent {
+  public var toolbarItems: [BarItem] { [self] }
 }
 
 /// The items of one toolbar declaration, in declaration order (R20).
 @MainActor
-public struct ToolbarItemList: ToolbarContent {
-  public var items: [ToolbarItem]
-  public init(_ items: [ToolbarItem] = []) { self.items = items }
-  public var toolbarItems: [ToolbarItem] { items }
+public struct BarItemList: BarContent {
+  public var items: [BarItem]
+  public init(_ items: [BarItem] = []) { self.items = items }
+  public var toolbarItems: [BarItem] { items }
 }
 
 /// A reusable toolbar of one's own, declared with a builder body like SwiftUI's
 /// `struct ItemsToolbar: ToolbarContent { var body: some ToolbarContent { … } }`.
 @MainActor
-public protocol CustomToolbarContent: ToolbarContent {
-  @ToolbarContentBuilder var body: ToolbarItemList { get }
+public protocol CustomBarContent: BarContent {
+  @BarContentBuilder var body: BarItemList { get }
 }
 
-extension CustomToolbarContent {
-  public var toolbarItems: [ToolbarItem] { body.items }
+extension CustomBarContent {
+  public var toolbarItems: [BarItem] { body.items }
 }

@@ -3,7 +3,7 @@
 /// It scrolls horizontally to keep the cursor in view, puts the terminal's cursor on it when
 /// focused, and shows a message under itself when the owner says the value is invalid.
 @MainActor
-public final class TextField: Screen {
+public final class TextFieldScreen: Screen {
   public let label: String
   let text: Binding<String>
   private var editing: TextEditing

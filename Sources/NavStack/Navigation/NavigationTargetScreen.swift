@@ -3,7 +3,7 @@
 /// SwiftUI needed a zero-size, transparent, disabled `NavigationLink(isActive:)` for this; here
 /// it is a declaration with nothing to draw: true pushes `destination`, Back sets it false.
 @MainActor
-public final class NavigationTarget: Screen {
+public final class NavigationTargetScreen: Screen {
   let destination: @MainActor () -> Screen
   let isActive: Binding<Bool>
 
@@ -20,7 +20,7 @@ public final class NavigationTarget: Screen {
 /// Content that pushes a destination when activated (Enter or a click): the post's
 /// `tapNavigatesTo(destination:)`, keeping its own `isActive` state as the post's modifier did.
 @MainActor
-public final class TapNavigatesTo: ComposedScreen {
+public final class TapNavigatesToScreen: ComposedScreen {
   public let content: Screen
   let destination: @MainActor () -> Screen
   /// Whether the destination is pushed; Back sets it false.
@@ -55,8 +55,9 @@ public final class TapNavigatesTo: ComposedScreen {
 
 extension Screen {
   /// Enter or a click on this content pushes `destination` (P4).
-  public func tapNavigatesTo(destination: @escaping @MainActor () -> Screen) -> TapNavigatesTo {
-    TapNavigatesTo(content: self, destination: destination)
+  public func tapNavigatesTo(destination: @escaping @MainActor () -> Screen) -> TapNavigatesToScreen
+  {
+    TapNavigatesToScreen(content: self, destination: destination)
   }
 
   /// The fourth post's coordinator modifier: pushes while `selection` is non-nil (P6).

@@ -6,7 +6,7 @@
 /// bar and toolbar appear; inside a stack it adds nothing — no second bar — and its items join
 /// the enclosing bar, inner first (R16, R20).
 @MainActor
-public final class NavigationIfNeeded: ComposedScreen {
+public final class NavigationIfNeededScreen: ComposedScreen {
   public let content: Screen
 
   public init(_ content: () -> Screen) {
@@ -22,7 +22,7 @@ public final class NavigationIfNeeded: ComposedScreen {
 /// stack it draws no second bar (R17): a warning is logged, its items merge into the enclosing
 /// bar, and its value destinations stay its own, unseen by the outer stack's links.
 @MainActor
-public final class NavigationStack: ComposedScreen {
+public final class NavigationStackScreen: ComposedScreen {
   public let root: Screen
   let path: NavigationPathBinding?
 
@@ -49,13 +49,13 @@ extension PresentationLayer.Content {
     // A title or toolbar attached to the stack container from outside is ignored (R11).
     var unwrapped = screen
     while let modified = unwrapped as? ModifiedScreen { unwrapped = modified.content }
-    if let stack = unwrapped as? NavigationStack {
+    if let stack = unwrapped as? NavigationStackScreen {
       let model = NavigationStackModel(root: stack.root)
       model.path = stack.path
       return .stack(model)
     }
     if withNavigation { return .stack(NavigationStackModel(root: screen)) }
-    if let wrapper = screen as? NavigationIfNeeded {
+    if let wrapper = screen as? NavigationIfNeededScreen {
       return .stack(NavigationStackModel(root: wrapper.content, isAutomatic: true))
     }
     return .bare(screen)

@@ -3,7 +3,7 @@
 /// It names the screen's place by the screen itself, not by an index, so an action captured in
 /// a toolbar closure still does the right thing after the tree has changed.
 @MainActor
-public struct EnvironmentValues {
+public struct ScreenEnvironment {
   weak var window: Window?
   weak var screen: Screen?
 
@@ -24,7 +24,7 @@ public struct EnvironmentValues {
 
   /// Dismisses this screen: pops it, closes the sheet it is the root of, or does nothing at the
   /// window's root (R25).
-  public var dismiss: DismissAction { DismissAction(window: window, screen: screen) }
+  public var dismiss: ScreenDismissAction { ScreenDismissAction(window: window, screen: screen) }
 
   /// Pushes a screen on the stack that holds this one; logged and ignored without one (R31).
   public func push(_ destination: Screen) {
@@ -72,7 +72,7 @@ public struct EnvironmentValues {
 
 /// The action `dismiss()` performs; callable like SwiftUI's `DismissAction`.
 @MainActor
-public struct DismissAction {
+public struct ScreenDismissAction {
   weak var window: Window?
   weak var screen: Screen?
 
