@@ -14,6 +14,8 @@ public struct BarButton {
   /// What the key bar and help call the button when its title is only a symbol (`+`).
   public var help: String?
   public var action: @MainActor () -> Void
+  /// The node of the view that declared the button, so focus can follow it across frames.
+  var focusID: ObjectIdentifier?
 
   public init(
     _ title: String, key: Key? = nil, role: Role? = nil, isEnabled: Bool = true,

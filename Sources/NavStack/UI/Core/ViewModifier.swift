@@ -1,0 +1,120 @@
+/// A reusable change to a view, as SwiftUI's `ViewModifier`: `content.modifier(M())`.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  /// The modified view.
+  associatedtype Body: View
+  /// The view being modified, as a placeholder view.
+  typealias Content = _ViewModifier_Content<Self>
+  /// The modified view, built from the content.
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier` modifies, standing in for it inside `body(content:)`.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// A primitive view.
+  public var body: Never { fatalError("_ViewModifier_Content has no body") }
+}
+
+/// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
+public struct ModifiedContent<Content, Modifier> {
+  /// The view modified.
+  public var content: Content
+  /// The modifier.
+  public var modifier: Modifier
+
+  /// Applies `modifier` to `content`.
+  public init(content: Content, modifier: Modifier) {
+    self.content = content
+    self.modifier = modifier
+  }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  /// The modified view; the graph builds it.
+  public var body: Never { fatalError("ModifiedContent has no body") }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+  /// Two modifiers applied one after the other.
+  public func body(content: _ViewModifier_Content<Self>) -> some View {
+    content.modifier(self.content).modifier(modifier)
+  }
+}
+
+extension View {
+  /// Applies a modifier.
+  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+extension ViewModifier {
+  /// Applies another modifier after this one.
+  public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ModifiedContent(content: self, modifier: modifier)
+  }
+}
+
+/// A modifier the graph implements itself (padding, frame, toolbar, sheet, …).
+@MainActor
+protocol PrimitiveModifier {
+  /// Updates `node`, whose content child is to be `content`.
+  func update(node: ViewNode, content: any View)
+}
+
+extension PrimitiveModifier {
+  /// A primitive modifier has no body.
+  public func body(content: _ViewModifier_Content<Self>) -> Never where Self: ViewModifier {
+    fatalError("\(Self.self) has no body")
+  }
+}
+
+/// Where a modifier's content is kept while its body is evaluated.
+@MainActor
+final class ModifierContentBox<Modifier> {
+  var content: any View
+  init(content: any View) { self.content = content }
+}
+
+/// A view whose body comes from a `ViewModifier`.
+@MainActor
+protocol ModifierBodyProvider {
+  func modifierBody(node: ViewNode) -> any View
+  var modifierValue: Any { get }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+  func update(node: ViewNode) {
+    if let primitive = modifier as? any PrimitiveModifier {
+      primitive.update(node: node, content: content)
+    } else {
+      node.renderer = nil
+      if let box = node.primitiveState as? ModifierContentBox<Modifier> {
+        box.content = content
+      } else {
+        node.primitiveState = ModifierContentBox<Modifier>(content: content)
+      }
+      node.graph?.evaluateBody(of: node)
+    }
+  }
+}
+
+extension ModifiedContent: ModifierBodyProvider where Content: View, Modifier: ViewModifier {
+  func modifierBody(node: ViewNode) -> any View {
+    modifier.body(content: _ViewModifier_Content<Modifier>())
+  }
+  var modifierValue: Any { modifier }
+}
+
+extension _ViewModifier_Content: PrimitiveView, TransparentView {
+  func update(node: ViewNode) {
+    // The content is the nearest enclosing modifier of this type's; it is always there,
+    // since only that modifier's body makes this view.
+    guard let box = node.parent?.nearest(ModifierContentBox<Modifier>.self) else {
+      node.keepChildren([])
+      return
+    }
+    node.updateChild(.content, with: box.content)
+    node.keepChildren([.content])
+  }
+}

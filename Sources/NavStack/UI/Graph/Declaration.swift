@@ -1,0 +1,42 @@
+/// What a node tells the navigation around it; one walk over a screen gathers them all
+/// (title, toolbar, buttons and their keys, destinations, presentations, bar options).
+@MainActor
+enum Declaration {
+  /// `navigationTitle`; the outermost one of a screen wins (R43).
+  case title(String)
+  /// `.toolbar { … }`: items by placement, their content nodes under this node.
+  case toolbar([ToolbarEntry])
+  /// `.toolbar(.hidden)` and friends.
+  case toolbarVisibility(Bool)
+  /// `navigationBarBackButtonHidden`.
+  case backButtonHidden(Bool)
+  /// `interactiveDismissDisabled`.
+  case interactiveDismissDisabled(Bool)
+  /// A button: what the bar, key bar, help and shortcuts show and press.
+  case button(ButtonInfo)
+  /// `.keyboardShortcut(_:)` on the buttons below.
+  case shortcut(KeyboardShortcut)
+  /// A push driven by state or a destination for a value type.
+  case destination(DestinationDeclaration)
+  /// A sheet, a full-screen cover, an alert or a dialog driven by state.
+  case presentation(PresentationDeclaration)
+  /// A key command that is not a button (`onKeyPress`, a list's keys), for the key bar.
+  case command(KeyCommand)
+}
+
+/// One toolbar item: where it goes and the node of its content.
+@MainActor
+struct ToolbarEntry {
+  let placement: ToolbarItemPlacement
+  let node: ViewNode
+}
+
+/// A button as the chrome sees it.
+@MainActor
+struct ButtonInfo {
+  let role: ButtonRole?
+  let isEnabled: Bool
+  let action: @MainActor () -> Void
+  /// The node, for its label's text.
+  weak var node: ViewNode?
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Observation
+
+/// The live tree of one window: it builds nodes from views, tracks what each body read, and
+/// rebuilds only the nodes whose inputs changed before the next frame.
+@MainActor
+public final class ViewGraph {
+  /// The node whose body is being evaluated now; reads of state are recorded against it.
+  static var evaluating: ViewNode?
+  /// The graph that is updating now, for state written outside any node (timers, actions).
+  static weak var active: ViewGraph?
+
+  private var dirty: [ObjectIdentifier: ViewNode] = [:]
+  /// Called when a node becomes dirty, so the host can schedule a frame.
+  var onInvalidate: (@MainActor () -> Void)?
+  /// How many bodies have been evaluated, for tests and `make bench` (R41).
+  public private(set) var bodyEvaluations = 0
+  /// Bodies evaluated, by the view's type name, for the inspector and tests.
+  public private(set) var bodyEvaluationsByType: [String: Int] = [:]
+  /// Whether to count by type (costs a string per evaluation; tests turn it on).
+  public var countsByType = false
+  /// Messages for the inspector's log: unknown symbols, ignored pushes, nested stacks.
+  public private(set) var log: [String] = []
+  private var loggedOnce: Set<String> = []
+  /// Lifecycle work collected during an update, run after it (SwiftUI runs `onAppear` after
+  /// the update that inserted the view, never in the middle of a body).
+  var pendingActions: [@MainActor () -> Void] = []
+
+  /// A graph with no nodes yet.
+  public init() {}
+
+  /// Appends a message to the log.
+  func warn(_ message: String) { log.append(message) }
+
+  /// Logs a message the first time only (an unknown symbol name, say).
+  func warnOnce(_ message: String) {
+    if loggedOnce.insert(message).inserted { log.append(message) }
+  }
+
+  /// Builds a root node for `view`.
+  func makeRoot(_ view: any View, environment: EnvironmentValues) -> ViewNode {
+    let node = ViewNode(graph: self, parent: nil, key: .index(0), view: view)
+    node.environment = environment
+    node.childEnvironment = environment
+    withActive { node.rebuild() }
+    nodeAppeared(node)
+    return node
+  }
+
+  /// Runs `body` with this graph active, so state writes find it.
+  func withActive<T>(_ body: () -> T) -> T {
+    let previous = ViewGraph.active
+    ViewGraph.active = self
+    defer { ViewGraph.active = previous }
+    return body()
+  }
+
+  func markDirty(_ node: ViewNode) {
+    dirty[ObjectIdentifier(node)] = node
+    onInvalidate?()
+  }
+
+  /// Whether any node waits to be rebuilt.
+  var hasDirtyNodes: Bool { !dirty.isEmpty }
+
+  /// Rebuilds every dirty node, parents first, until none is left; then runs the lifecycle
+  /// work the rebuild produced. Returns whether anything was rebuilt.
+  @discardableResult
+  func update() -> Bool {
+    var changed = false
+    var rounds = 0
+    while !dirty.isEmpty || !pendingActions.isEmpty {
+      rounds += 1
+      if rounds > 64 {
+        warnOnce("the view graph did not settle after 64 rounds; a body writes state it reads")
+        dirty = [:]
+        pendingActions = []
+        break
+      }
+      while !dirty.isEmpty {
+        let nodes = dirty.values.sorted { $0.depth < $1.depth }
+        dirty = [:]
+        for node in nodes where node.isDirty && node.isLive {
+          withActive { node.rebuild() }
+          changed = true
+        }
+      }
+      let actions = pendingActions
+      pendingActions = []
+      withActive { for action in actions { action() } }
+    }
+    return changed
+  }
+
+  /// Evaluates a composite view's body with its dynamic properties installed and its reads
+  /// recorded, then updates the body's node.
+  func evaluateBody(of node: ViewNode) {
+    node.stopListening()
+    let provider = node.view as? any ModifierBodyProvider
+    DynamicProperties.install(provider?.modifierValue ?? node.view, on: node)
+    bodyEvaluations += 1
+    if countsByType {
+      bodyEvaluationsByType["\(type(of: node.view))", default: 0] += 1
+    }
+    let previous = ViewGraph.evaluating
+    ViewGraph.evaluating = node
+    let body = withObservationTracking {
+      provider?.modifierBody(node: node) ?? Self.body(of: node.view)
+    } onChange: { [weak node] in
+      MainActorHop.run { node?.invalidate() }
+    }
+    ViewGraph.evaluating = previous
+    node.updateChild(.body, with: body)
+    node.keepChildren([.body])
+  }
+
+  /// The body of a view of unknown type.
+  static func body(of view: any View) -> any View { open(view) }
+
+  private static func open<V: View>(_ view: V) -> any View { view.body }
+
+  func nodeAppeared(_ node: ViewNode) {}
+
+  func nodeRemoved(_ node: ViewNode) {
+    dirty[ObjectIdentifier(node)] = nil
+  }
+
+  /// Queues work to run after the current update (`onAppear`, `onChange`).
+  func afterUpdate(_ action: @escaping @MainActor () -> Void) {
+    pendingActions.append(action)
+    onInvalidate?()
+  }
+}
+
+/// Calls back on the main actor: at once when already there, else on the main queue.
+enum MainActorHop {
+  static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
+    if Thread.isMainThread {
+      MainActor.assumeIsolated { work() }
+    } else {
+      Task { @MainActor in work() }
+    }
+  }
+}

@@ -1,0 +1,173 @@
+/// One view's place in the live tree: its identity, its state, its environment, its children.
+///
+/// Views are values thrown away after `body` is read; the node is what lasts. It keeps the
+/// storage of `@State` and `@StateObject`, is marked dirty when something its body read has
+/// changed, and is rebuilt (its body evaluated again) only then or when its parent hands it a
+/// view that differs from the last one.
+@MainActor
+final class ViewNode {
+  weak var graph: ViewGraph?
+  weak var parent: ViewNode?
+  let key: ChildKey
+  private(set) var view: any View
+  let typeID: ObjectIdentifier
+  var environment: EnvironmentValues
+  /// The environment the children get; modifiers change it.
+  var childEnvironment: EnvironmentValues
+  private(set) var childOrder: [ChildKey] = []
+  private(set) var childMap: [ChildKey: ViewNode] = [:]
+  /// Storage of the dynamic properties (`@State`, `@StateObject`, …), by their order.
+  var slots: [AnyObject] = []
+  /// Lays out and draws this node; nil for nodes drawn through their children.
+  var renderer: (any NodeRenderer)?
+  /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
+  var declarations: [Declaration] = []
+  /// The last environment this node derived for its children, kept while its inputs are the
+  /// same so that the children's environment keeps its version.
+  private var derived: (base: Int, token: Any, environment: EnvironmentValues)?
+  var isDirty = false
+  private(set) var isBuilt = false
+  private(set) var isRemoved = false
+  /// The depth in the tree, to rebuild dirty nodes parents first.
+  let depth: Int
+  /// Things this node's body read, to stop listening when it reads again or goes away.
+  var dependencies: [ObjectIdentifier: any DependencySource] = [:]
+  /// Run when the node leaves the tree (`onDisappear` of removal, cancelled tasks).
+  var teardownActions: [@MainActor () -> Void] = []
+  /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
+  var primitiveState: AnyObject?
+
+  init(graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View) {
+    self.graph = graph
+    self.parent = parent
+    self.key = key
+    self.view = view
+    self.typeID = ObjectIdentifier(type(of: view))
+    self.environment = parent?.childEnvironment ?? EnvironmentValues()
+    self.childEnvironment = environment
+    self.depth = (parent?.depth ?? -1) + 1
+  }
+
+  /// The children in order.
+  var children: [ViewNode] {
+    var result: [ViewNode] = []
+    result.reserveCapacity(childOrder.count)
+    for key in childOrder { if let child = childMap[key] { result.append(child) } }
+    return result
+  }
+
+  func child(_ key: ChildKey) -> ViewNode? { childMap[key] }
+
+  /// Hands this node a new value of its view; rebuilds it when that matters.
+  func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
+    let environmentChanged = newEnvironment.version != environment.version
+    let viewChanged = !isBuilt || !ViewEquality.same(view, newView)
+    view = newView
+    if environmentChanged {
+      environment = newEnvironment
+      childEnvironment = newEnvironment
+    }
+    if isDirty || viewChanged || environmentChanged { rebuild() }
+  }
+
+  /// Evaluates the body again (or updates the primitive) and updates the children.
+  func rebuild() {
+    guard !isRemoved else { return }
+    isDirty = false
+    isBuilt = true
+    childEnvironment = environment
+    declarations = []
+    if let primitive = view as? any PrimitiveView {
+      primitive.update(node: self)
+    } else {
+      graph?.evaluateBody(of: self)
+    }
+  }
+
+  /// Changes the children's environment with `transform`, keeping the last result (and its
+  /// version) when this node's environment and `token` are the same as last time.
+  func deriveChildEnvironment(
+    token: Any, _ transform: (inout EnvironmentValues) -> Void
+  ) {
+    if let derived, derived.base == environment.version, ViewEquality.same(derived.token, token) {
+      childEnvironment = derived.environment
+      return
+    }
+    var values = environment
+    transform(&values)
+    childEnvironment = values
+    derived = (environment.version, token, values)
+  }
+
+  /// Updates the child at `key` with `view`, replacing it when the type differs.
+  @discardableResult
+  func updateChild(_ key: ChildKey, with view: any View) -> ViewNode {
+    if let existing = childMap[key], existing.typeID == ObjectIdentifier(type(of: view)) {
+      existing.receive(view, environment: childEnvironment)
+      if !childOrder.contains(key) { childOrder.append(key) }
+      return existing
+    }
+    childMap[key]?.remove()
+    let child = ViewNode(graph: graph, parent: self, key: key, view: view)
+    childMap[key] = child
+    if !childOrder.contains(key) { childOrder.append(key) }
+    child.rebuild()
+    graph?.nodeAppeared(child)
+    return child
+  }
+
+  /// Keeps exactly the children at `keys`, in that order; the others leave the tree.
+  func keepChildren(_ keys: [ChildKey]) {
+    if keys == childOrder && keys.count == childMap.count { return }
+    let kept = Set(keys)
+    for (key, child) in childMap where !kept.contains(key) {
+      child.remove()
+      childMap[key] = nil
+    }
+    childOrder = keys.filter { childMap[$0] != nil }
+  }
+
+  /// Takes the node and its subtree out of the tree: state is dropped, `onDisappear` runs.
+  func remove() {
+    guard !isRemoved else { return }
+    for child in children { child.remove() }
+    isRemoved = true
+    for action in teardownActions { action() }
+    teardownActions = []
+    stopListening()
+    graph?.nodeRemoved(self)
+  }
+
+  func stopListening() {
+    for (_, source) in dependencies { source.removeDependent(self) }
+    dependencies = [:]
+  }
+
+  /// Marks the node to be rebuilt before the next frame.
+  func invalidate() {
+    guard !isRemoved, !isDirty else { return }
+    isDirty = true
+    graph?.markDirty(self)
+  }
+
+  var isLive: Bool { !isRemoved }
+
+  /// The nearest ancestor (or self) whose primitive state is of type `T`.
+  func nearest<T: AnyObject>(_ type: T.Type) -> T? {
+    var node: ViewNode? = self
+    while let current = node {
+      if let state = current.primitiveState as? T { return state }
+      node = current.parent
+    }
+    return nil
+  }
+
+  /// The children a container lays out: transparent views (tuples, groups, `ForEach`,
+  /// branches, composite views) are seen through.
+  var layoutChildren: [ViewNode] {
+    if renderer != nil { return [self] }
+    var result: [ViewNode] = []
+    for child in children { result += child.layoutChildren }
+    return result
+  }
+}

@@ -1,0 +1,159 @@
+extension ViewHost {
+  /// Routes a key: the alert, the focused view, the screen's shortcuts and bar buttons, then
+  /// the window's own keys (focus, back, help, inspector, quit).
+  func handleKey(_ key: Key) {
+    statusMessage = nil
+    if let alert {
+      handleAlertKey(key, alert: alert)
+      return
+    }
+    if isHelpShown {
+      if key == .escape || key == .character("?") || key == .function(1) || key == .left
+        || key == .character("q")
+      {
+        isHelpShown = false
+      }
+      return
+    }
+    if key == .control("c") {
+      requestQuit()
+      return
+    }
+    if key == .control("g") {
+      isInspectorShown.toggle()
+      return
+    }
+    let focused = focusedTarget
+    let editing = focused?.isTextInput ?? false
+    if let focused, focused.handler(.key(key)) { return }
+    if let action = shortcutAction(for: key, editing: editing) {
+      action()
+      return
+    }
+    switch key {
+    case .tab: moveFocus(by: 1, includingBar: true)
+    case .backTab: moveFocus(by: -1, includingBar: true)
+    case .down where !editing: moveFocus(by: 1, includingBar: false)
+    case .up where !editing: moveFocus(by: -1, includingBar: false)
+    case .character("j") where !editing: moveFocus(by: 1, includingBar: false)
+    case .character("k") where !editing: moveFocus(by: -1, includingBar: false)
+    case .enter, .character(" "), .right, .character("l"):
+      if editing, key != .enter { return }
+      _ = focused?.handler(.activate)
+    case .escape: goBack()
+    case .left, .character("h"):
+      if !editing { goBack() }
+    case .character("?"), .function(1):
+      if !editing || key == .function(1) { isHelpShown = true }
+    case .character("q"):
+      if !editing { requestQuit() }
+    default:
+      break
+    }
+  }
+
+  /// The target that holds focus in the top layer.
+  var focusedTarget: FocusTarget? {
+    guard let id = activeScreen?.focusedID else { return nil }
+    return frame.targets.first { $0.id == id }
+  }
+
+  /// Tab, Shift+Tab, ↑ and ↓ move focus in reading order; Tab also reaches the bar.
+  func moveFocus(by step: Int, includingBar: Bool) {
+    let targets = includingBar ? frame.targets : frame.targets.filter { !isBarTarget($0) }
+    guard !targets.isEmpty, let screen = activeScreen else { return }
+    let current = targets.firstIndex { $0.id == screen.focusedID }
+    let next: Int
+    if let current {
+      next = includingBar
+        ? (current + step + targets.count) % targets.count
+        : min(max(0, current + step), targets.count - 1)
+    } else {
+      next = step > 0 ? 0 : targets.count - 1
+    }
+    screen.focusedID = targets[next].id
+  }
+
+  private func isBarTarget(_ target: FocusTarget) -> Bool {
+    frame.barTargetIDs.contains(target.id)
+  }
+
+  /// The action of a key that a bar button or a shortcut declares on the active screen.
+  func shortcutAction(for key: Key, editing: Bool) -> (@MainActor () -> Void)? {
+    guard let screen = activeScreen else { return nil }
+    let printable: Bool
+    if case .character = key { printable = true } else { printable = false }
+    if editing && printable { return nil }
+    for (shortcut, button) in screen.declarations.shortcuts where shortcut.key == key {
+      let action = button.action
+      return button.isEnabled ? action : {}
+    }
+    for button in activeBarButtons where button.key == key && button.isEnabled {
+      return button.action
+    }
+    return nil
+  }
+
+  /// The top screen's bar buttons, with their keys (none when its bar is hidden or bare).
+  var activeBarButtons: [BarButton] {
+    guard let screen = activeScreen, let stack = activeStack, stack.topContext === screen,
+      !screen.declarations.isToolbarHidden
+    else { return [] }
+    return ToolbarResolver.items(for: screen.declarations.toolbar).compactMap(\.button)
+  }
+
+  /// Back: pop, or dismiss a presented layer at its root unless that is disabled (R30).
+  func goBack() {
+    if let stack = activeStack, !stack.entries.isEmpty {
+      if stack.topContext.declarations.isBackButtonHidden { return }
+      stack.popByUser()
+      return
+    }
+    guard layers.count > 1, let layer = layers.last, let presentation = layer.presentation
+    else { return }
+    let disabled = layer.screens.contains { $0.declarations.isInteractiveDismissDisabled }
+    if !disabled { presentation.dismiss() }
+  }
+
+  /// Whether Back does something now, for the key bar.
+  var canGoBack: Bool {
+    if let stack = activeStack, !stack.entries.isEmpty {
+      return !stack.topContext.declarations.isBackButtonHidden
+    }
+    guard layers.count > 1, let layer = layers.last else { return false }
+    return !layer.screens.contains { $0.declarations.isInteractiveDismissDisabled }
+  }
+
+  /// A click presses what is under it: an alert button, a key-bar entry, the back button, a
+  /// focusable view (which takes focus). The wheel moves the focused list.
+  func handleMouse(_ event: MouseEvent) {
+    statusMessage = nil
+    let point = event.position
+    switch event.kind {
+    case .wheelUp, .wheelDown:
+      let key: Key = event.kind == .wheelUp ? .up : .down
+      if let target = frame.targets.last(where: { $0.rect.contains(point) }) {
+        for _ in 0..<3 { _ = target.handler(.key(key)) }
+      }
+    case .click:
+      if let alert {
+        if let hit = frame.alertButtons.first(where: { $0.rect.contains(point) }) {
+          press(alertButton: hit.index, of: alert)
+        }
+        return
+      }
+      if let hit = frame.keyBar.first(where: { $0.rect.contains(point) }) {
+        hit.action()
+        return
+      }
+      if let region = frame.clickRegions.first(where: { $0.rect.contains(point) }) {
+        region.action()
+        return
+      }
+      if let target = frame.targets.last(where: { $0.rect.contains(point) }) {
+        activeScreen?.focusedID = target.id
+        _ = target.handler(.click(point))
+      }
+    }
+  }
+}

@@ -1,0 +1,112 @@
+extension ViewHost {
+  /// Walks each layer once: its screens' declarations, and the presentation that makes the
+  /// next layer (R32: a sheet from a sheet stacks on top).
+  func collectLayers() {
+    guard let root else { return }
+    var found: [Layer] = []
+    var node: ViewNode? = root
+    var presentation: PresentationDeclaration?
+    var alertDeclaration: PresentationDeclaration?
+    while let current = node {
+      let result = DeclarationWalk.collect(from: current)
+      found.append(Layer(node: current, presentation: presentation, screens: result.screens))
+      node = nil
+      for declared in result.presentations where declared.node.isLive {
+        if declared.isAlert {
+          alertDeclaration = declared
+        } else if node == nil {
+          node = declared.node
+          presentation = declared
+        }
+      }
+      if found.count > 32 { break }
+    }
+    layers = found
+    declaredAlert = alertDeclaration
+    hostToolbarItems()
+  }
+
+  /// A toolbar item is hosted while a stack's bar shows it: `isPresented` inside it turns
+  /// true a frame after it is built, as in SwiftUI (R44).
+  private func hostToolbarItems() {
+    for layer in layers {
+      for screen in layer.screens {
+        let hosted =
+          screen.stack.map { !$0.isNested && $0.topContext === screen } ?? false
+          && !screen.declarations.isToolbarHidden
+        for entry in screen.declarations.toolbar {
+          (entry.node.primitiveState as? ToolbarItemContext)?.isHosted = hosted
+        }
+      }
+    }
+  }
+
+  /// Marks which screens are on show; a screen that comes into view runs `onAppear` inside
+  /// it, one covered by a push runs `onDisappear` (R45).
+  func updateVisibility() {
+    for layer in layers {
+      for screen in layer.screens {
+        let visible: Bool
+        switch screen.kind {
+        case .windowRoot, .presentedRoot: visible = true
+        case .stackRoot, .pushed: visible = screen.stack?.topContext === screen
+        }
+        if visible != screen.isVisible {
+          screen.isVisible = visible
+          if let node = screen.hostNode { Lifecycle.visit(node, appear: visible) }
+        }
+      }
+    }
+    graph.update()
+  }
+
+  /// The screen that takes keys: the top of the innermost stack of the top layer.
+  var activeScreen: ScreenContext? {
+    guard let layer = layers.last else { return nil }
+    return layer.screens.last { $0.isVisible && $0.kind != .windowRoot } ?? layer.screens.first
+  }
+
+  /// The stack of the top layer, if any.
+  var activeStack: StackController? {
+    activeScreen?.stack.flatMap { $0.isNested ? nil : $0 }
+  }
+
+  /// The titles from the root to the top, layers opened by ` | `, as `ExpectStack` reads.
+  public var stackDescription: String {
+    layers.map { layer in
+      if let stack = layer.screens.lazy.compactMap(\.stack).first(where: { !$0.isNested }) {
+        return stack.screens.map { $0.declarations.title ?? "" }.joined(separator: " > ")
+      }
+      return layer.screens.first?.declarations.title ?? ""
+    }.joined(separator: " | ")
+  }
+
+  /// The live tree as the inspector names it, containers included.
+  public var treeDescription: String {
+    var parts = ["Window"]
+    for (index, layer) in layers.enumerated() {
+      if index > 0 { parts.append("Sheet") }
+      if let stack = layer.screens.lazy.compactMap(\.stack).first(where: { !$0.isNested }) {
+        let titles = stack.screens.map { $0.declarations.title ?? "" }.joined(separator: ", ")
+        parts.append("Stack[\(titles)]")
+      } else {
+        parts.append("Screen[\(layer.screens.first?.declarations.title ?? "")]")
+      }
+    }
+    return parts.joined(separator: " › ")
+  }
+}
+
+/// Runs `onAppear`/`onDisappear` for the views of one screen, not of screens inside it.
+@MainActor
+enum Lifecycle {
+  static func visit(_ node: ViewNode, appear: Bool) {
+    if let state = node.primitiveState as? LifecycleState {
+      if appear { state.appear() } else { state.disappear() }
+    }
+    for child in node.children where !(child.view is ScreenHost) {
+      if case .part(let name) = child.key, name == "presented" { continue }
+      visit(child, appear: appear)
+    }
+  }
+}

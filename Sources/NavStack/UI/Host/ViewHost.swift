@@ -1,0 +1,132 @@
+import Foundation
+
+/// A window showing a view tree: the `Application` a run loop or a replay drives.
+///
+/// It owns the graph, finds the layers (the root, then each presented sheet), keeps focus per
+/// screen, routes keys and clicks through the frame it last drew, and draws the key bar and
+/// alerts. Navigation itself lives in the tree: stacks, links and presentations are views.
+@MainActor
+public final class ViewHost: Application {
+  let graph = ViewGraph()
+  let scheduler = Scheduler()
+  let rootContext = ScreenContext(kind: .windowRoot)
+  private(set) var root: ViewNode?
+  /// The layers found by the last settle: the root's, then each presented one.
+  var layers: [Layer] = []
+  /// The alert shown now: a declared one, or the window's own (the overflow menu).
+  var alert: ShownAlert?
+  var alertFocus = 0
+  var windowAlert: AlertState?
+  /// The alert the tree declares now, if any.
+  var declaredAlert: PresentationDeclaration?
+  public internal(set) var isFinished = false
+  /// A message the key bar shows until the next key.
+  public var statusMessage: String?
+  public internal(set) var isInspectorShown = false
+  var isHelpShown = false
+  /// What the last frame drew, for input to act on.
+  var frame = Frame()
+  var lastSize = Size.standard
+  /// Asked before quitting; return false to keep running.
+  public var shouldQuit: @MainActor () -> Bool = { true }
+
+  /// One presentation layer.
+  struct Layer {
+    let node: ViewNode
+    let presentation: PresentationDeclaration?
+    var screens: [ScreenContext]
+  }
+
+  /// An alert on screen, with its buttons resolved.
+  struct ShownAlert {
+    var state: AlertState
+    let dismiss: @MainActor () -> Void
+  }
+
+  /// What input reads from the last frame.
+  struct Frame {
+    var targets: [FocusTarget] = []
+    var barTargetIDs: Set<ObjectIdentifier> = []
+    var clickRegions: [(rect: Rect, action: @MainActor () -> Void)] = []
+    var keyBar: [(rect: Rect, action: @MainActor () -> Void)] = []
+    var alertButtons: [(rect: Rect, index: Int)] = []
+    var keyBarItems: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+  }
+
+  /// A window showing `content`.
+  public init<Content: View>(_ content: Content) {
+    graph.onInvalidate = {}
+    Scheduler.current = scheduler
+    rootContext.isVisible = true
+    root = graph.makeRoot(
+      ScreenHost(context: rootContext, content: content), environment: EnvironmentValues())
+    settle()
+  }
+
+  /// Warnings: pushes without a stack, nested stacks, unknown symbols.
+  public var log: [String] { graph.log }
+
+  /// How many bodies have been evaluated so far (R41).
+  public var bodyEvaluations: Int { graph.bodyEvaluations }
+
+  /// Bodies evaluated, by view type, when counting is on.
+  public var bodyEvaluationsByType: [String: Int] { graph.bodyEvaluationsByType }
+
+  /// Counts body evaluations by view type from now on.
+  public func countBodiesByType() { graph.countsByType = true }
+
+  public func handle(_ event: InputEvent) {
+    Scheduler.current = scheduler
+    switch event {
+    case .key(let key): handleKey(key)
+    case .mouse(let mouse): handleMouse(mouse)
+    case .resize(let size): lastSize = size
+    }
+    settle()
+  }
+
+  public func advanceClock(by milliseconds: Int) {
+    Scheduler.current = scheduler
+    scheduler.advance(by: milliseconds)
+    settle()
+  }
+
+  /// Ends the run at once.
+  public func finish() { isFinished = true }
+
+  /// Quits, unless something holds it back.
+  func requestQuit() {
+    if shouldQuit() { isFinished = true }
+  }
+
+  /// Runs what the main queue and timers hold, rebuilds dirty nodes, brings stacks and
+  /// presentations in line with the state, until nothing changes.
+  func settle() {
+    for _ in 0..<16 {
+      drainMainQueue()
+      scheduler.runDue()
+      graph.update()
+      collectLayers()
+      var changed = false
+      for layer in layers {
+        for screen in layer.screens {
+          if let stack = screen.stack, stack.rootContext === screen, stack.reconcile() {
+            changed = true
+          }
+        }
+      }
+      if changed { graph.update(); collectLayers() }
+      updateVisibility()
+      if !graph.hasDirtyNodes && !changed && scheduler.nextDue.map({ $0 > scheduler.now }) ?? true
+      {
+        break
+      }
+    }
+    resolveAlert()
+  }
+
+  /// Lets `Task { @MainActor in }` work queued by views run before the next frame.
+  private func drainMainQueue() {
+    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: -1))
+  }
+}

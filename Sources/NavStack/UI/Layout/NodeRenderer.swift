@@ -1,0 +1,41 @@
+/// How a primitive node measures itself and draws: what SwiftUI's layout and rendering do for
+/// built-in views, in terminal cells.
+@MainActor
+protocol NodeRenderer {
+  /// The size the node takes for `proposal`.
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
+  /// Draws the node into `rect`, registering what can be focused or clicked.
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext)
+}
+
+extension ViewNode {
+  /// The size this node takes for `proposal`; nodes without a renderer stack their children.
+  func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    if let renderer { return renderer.sizeThatFits(proposal, node: self) }
+    return StackLayout.vertical(spacing: 0, alignment: .leading)
+      .sizeThatFits(proposal, children: layoutChildren)
+  }
+
+  /// Draws this node into `rect`.
+  func render(in rect: Rect, context: inout RenderContext) {
+    if let renderer {
+      renderer.render(node: self, in: rect, context: &context)
+      return
+    }
+    StackLayout.vertical(spacing: 0, alignment: .leading)
+      .render(children: layoutChildren, in: rect, context: &context)
+  }
+
+  /// How much a node wants to grow along an axis: its size for a huge proposal less its size
+  /// for a zero one. Spacers, lists and editors grow; text and buttons do not.
+  func flexibility(vertical: Bool, across: Int?) -> Int {
+    if vertical {
+      let small = sizeThatFits(ProposedSize(width: across, height: 0)).height
+      let large = sizeThatFits(ProposedSize(width: across, height: unboundedExtent)).height
+      return large - small
+    }
+    let small = sizeThatFits(ProposedSize(width: 0, height: across)).width
+    let large = sizeThatFits(ProposedSize(width: unboundedExtent, height: across)).width
+    return large - small
+  }
+}

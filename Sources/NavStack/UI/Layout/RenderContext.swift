@@ -1,0 +1,81 @@
+/// What drawing a frame produces besides the cells: focus targets in reading order and click
+/// regions. It is returned with the frame, so input reads the frame the user saw (render is a
+/// pure function of the tree and the size).
+@MainActor
+struct RenderContext {
+  var canvas: Canvas
+  /// Focusable views in reading order.
+  var focusTargets: [FocusTarget] = []
+  /// The node that holds focus in this layer, by identity.
+  var focusedID: ObjectIdentifier?
+  /// False under `.disabled(true)`: nothing is focusable or clickable.
+  var isEnabled = true
+  /// False under `.opacity(0)` or `.hidden()`: nothing is drawn or hit.
+  var isVisible = true
+  /// Whether the layer being drawn takes keys (the top one).
+  var isActiveLayer = true
+  /// Places a click acts on that are not focus targets (the back button).
+  var clickRegions: [(rect: Rect, action: @MainActor () -> Void)] = []
+  /// The bar buttons drawn, in order, focusable after the content.
+  var barTargets: [FocusTarget] = []
+  /// Window-level actions the chrome needs (the overflow menu).
+  weak var host: ViewHost?
+
+  init(canvas: Canvas) { self.canvas = canvas }
+
+  /// Whether `node` holds focus.
+  func isFocused(_ node: ViewNode) -> Bool {
+    isActiveLayer && focusedID == ObjectIdentifier(node)
+  }
+
+  /// Registers a focus target when the view is enabled, visible and has room.
+  mutating func addFocusTarget(
+    _ node: ViewNode, rect: Rect, isTextInput: Bool = false,
+    handler: @escaping @MainActor (FocusEvent) -> Bool
+  ) {
+    guard isEnabled, isVisible, !rect.isEmpty else { return }
+    var visible = rect
+    if let clip = canvas.clip {
+      let x0 = max(rect.x, clip.x)
+      let y0 = max(rect.y, clip.y)
+      let x1 = min(rect.maxX, clip.maxX)
+      let y1 = min(rect.maxY, clip.maxY)
+      guard x0 < x1, y0 < y1 else { return }
+      visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    focusTargets.append(
+      FocusTarget(
+        id: ObjectIdentifier(node), rect: visible, isTextInput: isTextInput, handler: handler))
+  }
+
+  /// Draws text only where the view is visible.
+  @discardableResult
+  mutating func draw(
+    _ text: some StringProtocol, x: Int, y: Int, maxWidth: Int? = nil, style: Style = .plain
+  ) -> Int {
+    guard isVisible else { return 0 }
+    return canvas.draw(text, x: x, y: y, maxWidth: maxWidth, style: style)
+  }
+}
+
+/// Something focusable on screen: where it is and what it does with keys and clicks.
+@MainActor
+struct FocusTarget {
+  let id: ObjectIdentifier
+  let rect: Rect
+  /// Text fields take printable keys, so letters are not commands there.
+  let isTextInput: Bool
+  let handler: @MainActor (FocusEvent) -> Bool
+}
+
+/// What a focused view is asked to handle.
+enum FocusEvent {
+  /// A key while focused; return true when used.
+  case key(Key)
+  /// Enter, Space or a click: the terminal's tap.
+  case activate
+  /// A click at a cell inside the target.
+  case click(Point)
+  /// Pasted text.
+  case paste(String)
+}

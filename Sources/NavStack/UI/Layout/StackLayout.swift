@@ -1,0 +1,116 @@
+/// Lays children out in a column or a row, sharing the space as SwiftUI's stacks do: the least
+/// flexible child is offered its share first, and what it leaves goes to the others.
+@MainActor
+struct StackLayout {
+  enum Axis { case vertical, horizontal }
+  let axis: Axis
+  let spacing: Int
+  let crossAlignment: Alignment
+
+  static func vertical(spacing: Int, alignment: HorizontalAlignment) -> StackLayout {
+    StackLayout(
+      axis: .vertical, spacing: spacing,
+      crossAlignment: Alignment(horizontal: alignment, vertical: .top))
+  }
+
+  static func horizontal(spacing: Int, alignment: VerticalAlignment) -> StackLayout {
+    StackLayout(
+      axis: .horizontal, spacing: spacing,
+      crossAlignment: Alignment(horizontal: .leading, vertical: alignment))
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
+    let sizes = childSizes(proposal, children: children)
+    var main = 0
+    var cross = 0
+    for (index, size) in sizes.enumerated() {
+      main += mainExtent(size) + (index > 0 ? spacingBefore(index, children: children) : 0)
+      cross = max(cross, crossExtent(size))
+    }
+    return axis == .vertical
+      ? Size(width: cross, height: main) : Size(width: main, height: cross)
+  }
+
+  func render(children: [ViewNode], in rect: Rect, context: inout RenderContext) {
+    let sizes = childSizes(ProposedSize(rect.size), children: children)
+    var position = axis == .vertical ? rect.y : rect.x
+    for (index, child) in children.enumerated() {
+      if index > 0 { position += spacingBefore(index, children: children) }
+      let size = sizes[index]
+      let childRect: Rect
+      if axis == .vertical {
+        let width = min(size.width, rect.width)
+        let x = rect.x + crossAlignment.horizontal.offset(child: width, in: rect.width)
+        childRect = Rect(
+          x: x, y: position, width: width, height: max(0, min(size.height, rect.maxY - position)))
+        position += size.height
+      } else {
+        let height = min(size.height, rect.height)
+        let y = rect.y + crossAlignment.vertical.offset(child: height, in: rect.height)
+        childRect = Rect(
+          x: position, y: y, width: max(0, min(size.width, rect.maxX - position)), height: height)
+        position += size.width
+      }
+      child.render(in: childRect, context: &context)
+    }
+  }
+
+  /// A spacer next to another view adds no spacing of its own, as in SwiftUI.
+  private func spacingBefore(_ index: Int, children: [ViewNode]) -> Int {
+    if children[index].renderer is SpacerRenderer || children[index - 1].renderer is SpacerRenderer
+    {
+      return 0
+    }
+    return spacing
+  }
+
+  private func mainExtent(_ size: Size) -> Int { axis == .vertical ? size.height : size.width }
+  private func crossExtent(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
+
+  /// Each child's size: inflexible children first, each offered an equal share of what is
+  /// left; with no main-axis proposal, every child takes its ideal size.
+  private func childSizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
+    let vertical = axis == .vertical
+    let across = vertical ? proposal.width : proposal.height
+    guard let total = vertical ? proposal.height : proposal.width else {
+      return children.map { child in
+        if let spacer = child.renderer as? SpacerRenderer {
+          return vertical
+            ? Size(width: 0, height: spacer.minLength) : Size(width: spacer.minLength, height: 0)
+        }
+        return child.sizeThatFits(
+          vertical
+            ? ProposedSize(width: across, height: nil) : ProposedSize(width: nil, height: across))
+      }
+    }
+    var spacingTotal = 0
+    for index in children.indices.dropFirst() {
+      spacingTotal += spacingBefore(index, children: children)
+    }
+    var remaining = max(0, total - spacingTotal)
+    let order = children.indices.map { index in
+      (index, children[index].flexibility(vertical: vertical, across: across))
+    }.sorted { $0.1 < $1.1 }
+    var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
+    var left = children.count
+    for (index, _) in order {
+      let share = remaining / max(1, left)
+      let child = children[index]
+      var size: Size
+      if let spacer = child.renderer as? SpacerRenderer {
+        let length = max(spacer.minLength, share)
+        size = vertical ? Size(width: 0, height: length) : Size(width: length, height: 0)
+      } else {
+        size = child.sizeThatFits(
+          vertical
+            ? ProposedSize(width: across, height: share)
+            : ProposedSize(width: share, height: across))
+      }
+      if vertical { size.height = min(size.height, max(share, remaining)) }
+      sizes[index] = size
+      remaining = max(0, remaining - mainExtent(size))
+      left -= 1
+    }
+    return sizes
+  }
+}

@@ -1,0 +1,279 @@
+/// Edges of a rectangle, for `.padding(_:_:)`, as SwiftUI's `Edge.Set`.
+public enum Edge: Hashable, Sendable {
+  case top, leading, bottom, trailing
+
+  /// A set of edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    /// The bits.
+    public let rawValue: UInt8
+    /// A set from its bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top edge.
+    public static let top = Set(rawValue: 1)
+    /// The left edge.
+    public static let leading = Set(rawValue: 2)
+    /// The bottom edge.
+    public static let bottom = Set(rawValue: 4)
+    /// The right edge.
+    public static let trailing = Set(rawValue: 8)
+    /// Left and right.
+    public static let horizontal: Set = [.leading, .trailing]
+    /// Top and bottom.
+    public static let vertical: Set = [.top, .bottom]
+    /// Every edge.
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+  }
+}
+
+/// Cells from a length given in SwiftUI's points: whole cells, and infinity as "as much as
+/// offered".
+enum CellLength {
+  static func cells(_ value: Double) -> Int {
+    if value.isInfinite || value >= Double(unboundedExtent) { return unboundedExtent }
+    if value.isNaN || value <= 0 { return 0 }
+    return Int(value.rounded())
+  }
+}
+
+/// Space around the content.
+struct PaddingModifier: ViewModifier, PrimitiveModifier {
+  let top: Int
+  let leading: Int
+  let bottom: Int
+  let trailing: Int
+
+  func update(node: ViewNode, content: any View) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = PaddingRenderer(padding: self)
+  }
+}
+
+struct PaddingRenderer: NodeRenderer {
+  let padding: PaddingModifier
+  private var horizontal: Int { padding.leading + padding.trailing }
+  private var vertical: Int { padding.top + padding.bottom }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let inner = ProposedSize(
+      width: proposal.width.map { max(0, $0 - horizontal) },
+      height: proposal.height.map { max(0, $0 - vertical) })
+    let size = node.child(.content)?.sizeThatFits(inner) ?? Size(width: 0, height: 0)
+    return Size(width: size.width + horizontal, height: size.height + vertical)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    let inner = Rect(
+      x: rect.x + padding.leading, y: rect.y + padding.top,
+      width: max(0, rect.width - horizontal), height: max(0, rect.height - vertical))
+    node.child(.content)?.render(in: inner, context: &context)
+  }
+}
+
+/// A frame of fixed or bounded size around the content, which is placed in it by alignment.
+struct FrameModifier: ViewModifier, PrimitiveModifier {
+  var width: Int?
+  var height: Int?
+  var minWidth: Int?
+  var maxWidth: Int?
+  var minHeight: Int?
+  var maxHeight: Int?
+  var alignment: Alignment
+
+  func update(node: ViewNode, content: any View) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = FrameRenderer(frame: self)
+  }
+}
+
+struct FrameRenderer: NodeRenderer {
+  let frame: FrameModifier
+
+  private func clamp(_ value: Int, min lower: Int?, max upper: Int?) -> Int {
+    var result = value
+    if let upper { result = Swift.min(result, upper) }
+    if let lower { result = Swift.max(result, lower) }
+    return result
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let f = frame
+    var inner = proposal
+    if let width = f.width { inner.width = width }
+    if let height = f.height { inner.height = height }
+    if let width = inner.width { inner.width = clamp(width, min: f.minWidth, max: f.maxWidth) }
+    if let height = inner.height {
+      inner.height = clamp(height, min: f.minHeight, max: f.maxHeight)
+    }
+    let child = node.child(.content)?.sizeThatFits(inner) ?? Size(width: 0, height: 0)
+    var width = f.width ?? clamp(child.width, min: f.minWidth, max: f.maxWidth)
+    var height = f.height ?? clamp(child.height, min: f.minHeight, max: f.maxHeight)
+    // A frame with an unbounded maximum takes what it is offered, as SwiftUI's does.
+    if f.width == nil, f.maxWidth == unboundedExtent, let offered = proposal.width {
+      width = Swift.max(width, offered)
+    }
+    if f.height == nil, f.maxHeight == unboundedExtent, let offered = proposal.height {
+      height = Swift.max(height, offered)
+    }
+    if let offered = proposal.width, f.maxWidth == unboundedExtent { width = Swift.min(width, offered) }
+    if let offered = proposal.height, f.maxHeight == unboundedExtent {
+      height = Swift.min(height, offered)
+    }
+    return Size(width: width, height: height)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    guard let child = node.child(.content) else { return }
+    let size = child.sizeThatFits(ProposedSize(rect.size))
+    child.render(in: frame.alignment.place(size, in: rect), context: &context)
+  }
+}
+
+/// Opacity: in cells, either drawn (above zero) or not drawn and not hit (zero).
+struct OpacityModifier: ViewModifier, PrimitiveModifier {
+  let isVisible: Bool
+
+  func update(node: ViewNode, content: any View) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = VisibilityRenderer(isVisible: isVisible)
+  }
+}
+
+struct VisibilityRenderer: NodeRenderer {
+  let isVisible: Bool
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.child(.content)?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
+  }
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    let saved = context.isVisible
+    if !isVisible { context.isVisible = false }
+    node.child(.content)?.render(in: rect, context: &context)
+    context.isVisible = saved
+  }
+}
+
+/// Another view drawn over (or under) the content, in the content's frame.
+struct OverlayModifier: ViewModifier, PrimitiveModifier {
+  let layer: any View
+  let alignment: Alignment
+  let isBackground: Bool
+
+  func update(node: ViewNode, content: any View) {
+    node.updateChild(.content, with: content)
+    node.updateChild(.part("layer"), with: layer)
+    node.keepChildren([.content, .part("layer")])
+    node.renderer = LayerRenderer(alignment: alignment, isBackground: isBackground)
+  }
+}
+
+struct LayerRenderer: NodeRenderer {
+  let alignment: Alignment
+  let isBackground: Bool
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.child(.content)?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
+  }
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    guard let content = node.child(.content), let layer = node.child(.part("layer")) else {
+      return
+    }
+    let size = layer.sizeThatFits(ProposedSize(rect.size))
+    let layerRect = alignment.place(size, in: rect)
+    if isBackground { layer.render(in: layerRect, context: &context) }
+    content.render(in: rect, context: &context)
+    if !isBackground { layer.render(in: layerRect, context: &context) }
+  }
+}
+
+/// An explicit identity: a new value makes a new view, with fresh state.
+struct IdentityModifier: ViewModifier, PrimitiveModifier {
+  let id: AnyHashable
+
+  func update(node: ViewNode, content: any View) {
+    node.updateChild(.id(id), with: content)
+    node.keepChildren([.id(id)])
+    node.renderer = nil
+  }
+}
+
+extension View {
+  /// Space of `length` cells on `edges`; by default one column left and right, no rows, as
+  /// a terminal's unit is a cell (a row is tall).
+  public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+    let columns = length.map(CellLength.cells) ?? 1
+    let rows = length.map(CellLength.cells) ?? 0
+    return modifier(
+      PaddingModifier(
+        top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
+        bottom: edges.contains(.bottom) ? rows : 0,
+        trailing: edges.contains(.trailing) ? columns : 0))
+  }
+
+  /// Space of `length` cells on every edge.
+  public func padding(_ length: Double) -> some View {
+    padding(.all, length)
+  }
+
+  /// A fixed size in cells; nil keeps the content's.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> some View
+  {
+    modifier(
+      FrameModifier(
+        width: width.map(CellLength.cells), height: height.map(CellLength.cells),
+        alignment: alignment))
+  }
+
+  /// Bounds in cells; `.infinity` as a maximum takes all the space offered.
+  public func frame(
+    minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+    minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+    alignment: Alignment = .center
+  ) -> some View {
+    modifier(
+      FrameModifier(
+        minWidth: minWidth.map(CellLength.cells), maxWidth: maxWidth.map(CellLength.cells),
+        minHeight: minHeight.map(CellLength.cells), maxHeight: maxHeight.map(CellLength.cells),
+        alignment: alignment))
+  }
+
+  /// Zero hides the view and takes it out of focus and clicks; anything above draws it.
+  public func opacity(_ opacity: Double) -> some View {
+    modifier(OpacityModifier(isVisible: opacity > 0))
+  }
+
+  /// Hides the view; it keeps its space.
+  public func hidden() -> some View {
+    modifier(OpacityModifier(isVisible: false))
+  }
+
+  /// Draws `overlay` over this view, in its frame.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    modifier(OverlayModifier(layer: content(), alignment: alignment, isBackground: false))
+  }
+
+  /// Draws `overlay` over this view, in its frame.
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modifier(OverlayModifier(layer: overlay, alignment: alignment, isBackground: false))
+  }
+
+  /// Draws `background` under this view, in its frame.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V)
+    -> some View
+  {
+    modifier(OverlayModifier(layer: content(), alignment: alignment, isBackground: true))
+  }
+
+  /// Draws `background` under this view, in its frame.
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modifier(OverlayModifier(layer: background, alignment: alignment, isBackground: true))
+  }
+
+  /// Gives the view an explicit identity; a new value starts it afresh (R40).
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    modifier(IdentityModifier(id: AnyHashable(id)))
+  }
+}

@@ -1,0 +1,86 @@
+/// A push a screen declares: driven by a Bool or an optional (R5, R27), or a destination for
+/// values of one type (R4).
+@MainActor
+struct DestinationDeclaration {
+  enum Kind {
+    /// Pushes `content` while `isActive` reads true; a pop writes false.
+    case bound(id: ObjectIdentifier, isActive: Bool, content: @MainActor () -> any View,
+      deactivate: @MainActor () -> Void)
+    /// Builds the screen for a value of the type.
+    case forType(ObjectIdentifier, @MainActor (AnyHashable) -> (any View)?)
+  }
+  let kind: Kind
+}
+
+/// `navigationDestination(isPresented:)`: pushes while the binding is true.
+struct BoundDestinationModifier: ViewModifier, PrimitiveModifier {
+  let isActive: Bool
+  let content: @MainActor () -> any View
+  let deactivate: @MainActor () -> Void
+
+  func update(node: ViewNode, content body: any View) {
+    node.updateChild(.content, with: body)
+    node.keepChildren([.content])
+    node.declarations = [
+      .destination(
+        DestinationDeclaration(
+          kind: .bound(
+            id: ObjectIdentifier(node), isActive: isActive, content: content,
+            deactivate: deactivate)))
+    ]
+    node.renderer = PassthroughRenderer()
+  }
+}
+
+/// `navigationDestination(for:)`: how to show a value of one type.
+struct TypeDestinationModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+  let destination: @MainActor (Value) -> any View
+
+  func update(node: ViewNode, content: any View) {
+    let destination = self.destination
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.declarations = [
+      .destination(
+        DestinationDeclaration(
+          kind: .forType(ObjectIdentifier(Value.self)) { value in
+            (value.base as? Value).map(destination)
+          }))
+    ]
+    node.renderer = PassthroughRenderer()
+  }
+}
+
+extension View {
+  /// Pushes `destination` while `isPresented` is true; Back or `dismiss()` sets it false (R5).
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: @escaping () -> V
+  ) -> some View {
+    modifier(
+      BoundDestinationModifier(
+        isActive: isPresented.wrappedValue, content: { destination() },
+        deactivate: { isPresented.wrappedValue = false }))
+  }
+
+  /// Pushes the destination for `item` while it is non-nil; a pop sets it nil (R5, R27).
+  public func navigationDestination<Item, V: View>(
+    item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V
+  ) -> some View {
+    let current = item.wrappedValue
+    return modifier(
+      BoundDestinationModifier(
+        isActive: current != nil,
+        content: {
+          if let value = item.wrappedValue ?? current { return destination(value) }
+          return EmptyView()
+        },
+        deactivate: { item.wrappedValue = nil }))
+  }
+
+  /// Shows values of `data`'s type pushed by `NavigationLink(value:)` or a path (R4).
+  public func navigationDestination<D: Hashable, C: View>(
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    modifier(TypeDestinationModifier<D> { destination($0) })
+  }
+}

@@ -1,0 +1,114 @@
+/// Everything one screen declares, gathered by one walk over its nodes: what the bar, the key
+/// bar, help, the stack and the presentations read.
+@MainActor
+struct ScreenDeclarations {
+  /// The outermost `navigationTitle` (R43).
+  var title: String?
+  /// Toolbar items, inner (descendant) declarations first, each in declared order (R20).
+  var toolbar: [ToolbarEntry] = []
+  var isToolbarHidden = false
+  var isBackButtonHidden = false
+  var isInteractiveDismissDisabled = false
+  /// Buttons in the content that answer to a key.
+  var shortcuts: [(shortcut: KeyboardShortcut, button: ButtonInfo)] = []
+  /// Pushes driven by state, and destinations by value type (R4, R5).
+  var destinations: [DestinationDeclaration] = []
+  /// Key commands that are not buttons.
+  var commands: [KeyCommand] = []
+}
+
+/// Walks a layer's tree once and hands each screen what it declares; returns the first
+/// presentation declared in the layer, which makes the next layer.
+@MainActor
+enum DeclarationWalk {
+  struct Result {
+    var presentations: [PresentationDeclaration] = []
+    var screens: [ScreenContext] = []
+  }
+
+  static func collect(from root: ViewNode) -> Result {
+    var result = Result()
+    visit(root, screen: nil, shortcut: nil, result: &result)
+    return result
+  }
+
+  private static func visit(
+    _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?, result: inout Result
+  ) {
+    var screen = screen
+    var shortcut = shortcut
+    if let host = node.view as? ScreenHost {
+      screen = host.context
+      host.context.declarations = ScreenDeclarations()
+      host.context.hostNode = node
+      result.screens.append(host.context)
+    }
+    var toolbars: [ToolbarEntry] = []
+    for declaration in node.declarations {
+      switch declaration {
+      case .title(let title):
+        if screen?.declarations.title == nil { screen?.declarations.title = title }
+      case .toolbar(let entries):
+        toolbars += entries
+      case .toolbarVisibility(let visible):
+        if !visible { screen?.declarations.isToolbarHidden = true }
+      case .backButtonHidden(let hidden):
+        if hidden { screen?.declarations.isBackButtonHidden = true }
+      case .interactiveDismissDisabled(let disabled):
+        if disabled { screen?.declarations.isInteractiveDismissDisabled = true }
+      case .button(let button):
+        if let shortcut { screen?.declarations.shortcuts.append((shortcut, button)) }
+      case .shortcut(let value):
+        shortcut = value
+      case .destination(let destination):
+        screen?.declarations.destinations.append(destination)
+      case .presentation(let presentation):
+        result.presentations.append(presentation)
+      case .command(let command):
+        screen?.declarations.commands.append(command)
+      }
+    }
+    for child in node.children where !isSeparate(child.key) {
+      visit(child, screen: screen, shortcut: shortcut, result: &result)
+    }
+    // Inner items first: this node's toolbar after its descendants' (R20).
+    screen?.declarations.toolbar += toolbars
+  }
+
+  /// Toolbar items, presented layers and alert actions are walked on their own.
+  private static func isSeparate(_ key: ChildKey) -> Bool {
+    if case .part(let name) = key {
+      return name.hasPrefix("toolbar") || name == "presented" || name == "actions"
+    }
+    return false
+  }
+}
+
+extension ViewNode {
+  /// The text a view shows, for a button's title in the bar and the key bar.
+  var displayText: String {
+    if let text = renderer as? TextRenderer {
+      return text.runs.map(\.string).joined()
+    }
+    var parts: [String] = []
+    for child in children {
+      let text = child.displayText
+      if !text.isEmpty { parts.append(text) }
+    }
+    return parts.joined(separator: " ")
+  }
+
+  /// The buttons inside this node, with the shortcut declared around each.
+  func buttons(shortcut: KeyboardShortcut? = nil) -> [(ButtonInfo, KeyboardShortcut?)] {
+    var shortcut = shortcut
+    var found: [(ButtonInfo, KeyboardShortcut?)] = []
+    for declaration in declarations {
+      if case .shortcut(let value) = declaration { shortcut = value }
+    }
+    for declaration in declarations {
+      if case .button(let info) = declaration { return [(info, shortcut)] }
+    }
+    for child in children { found += child.buttons(shortcut: shortcut) }
+    return found
+  }
+}

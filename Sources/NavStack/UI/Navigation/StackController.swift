@@ -1,0 +1,197 @@
+/// The screens of one `NavigationStack`: its root, then each pushed screen (R1).
+///
+/// Pushes come from three sources, merged here into one list: the path (a binding or the
+/// stack's own, R2, R3, R6), links that push a view, and declarations bound to state (R5,
+/// R27). `reconcile()` brings the list in line with the path and the bound declarations.
+@MainActor
+final class StackController {
+  enum Source {
+    case path(AnyHashable)
+    case link
+    case bound(id: ObjectIdentifier, deactivate: @MainActor () -> Void)
+  }
+
+  final class Entry {
+    let id: Int
+    let source: Source
+    var view: any View
+    let context: ScreenContext
+    init(id: Int, source: Source, view: any View, context: ScreenContext) {
+      self.id = id
+      self.source = source
+      self.view = view
+      self.context = context
+    }
+
+    var pathValue: AnyHashable? {
+      if case .path(let value) = source { return value }
+      return nil
+    }
+
+    var boundID: ObjectIdentifier? {
+      if case .bound(let id, _) = source { return id }
+      return nil
+    }
+  }
+
+  let rootContext: ScreenContext
+  private(set) var entries: [Entry] = []
+  private var nextID = 0
+  /// The path binding of `NavigationStack(path:)`, or nil for the stack's own.
+  var pathAccess: PathAccess?
+  private var ownPath: [AnyHashable] = []
+  weak var node: ViewNode?
+  /// A stack inside another stack: no bar of its own, its items join the outer bar (R17).
+  var isNested = false
+
+  init(presenter: ScreenContext?) {
+    rootContext = ScreenContext(kind: .stackRoot)
+    rootContext.stack = self
+    if presenter?.kind == .presentedRoot { rootContext.presenter = presenter }
+  }
+
+  var screens: [ScreenContext] { [rootContext] + entries.map(\.context) }
+  var topContext: ScreenContext { entries.last?.context ?? rootContext }
+
+  private var path: [AnyHashable] {
+    get { pathAccess?.get() ?? ownPath }
+    set {
+      if let pathAccess { pathAccess.set(newValue) } else { ownPath = newValue }
+    }
+  }
+
+  private func makeEntry(_ source: Source, view: any View) -> Entry {
+    nextID += 1
+    let context = ScreenContext(kind: .pushed, stack: self)
+    return Entry(id: nextID, source: source, view: view, context: context)
+  }
+
+  private func changed() { node?.invalidate() }
+
+  /// A link's push from the screen `context`: screens above it go first.
+  func push(_ view: any View, from context: ScreenContext?) {
+    truncate(above: context)
+    entries.append(makeEntry(.link, view: view))
+    changed()
+  }
+
+  /// `NavigationLink(value:)`: appends to the path when a destination for the type is
+  /// registered in this stack; otherwise warns and does nothing (R4).
+  func push(value: AnyHashable, from context: ScreenContext?) {
+    guard destination(for: value) != nil else {
+      node?.graph?.warn("no matching navigationDestination for \(type(of: value.base))")
+      return
+    }
+    truncate(above: context)
+    path.append(value)
+    changed()
+  }
+
+  /// Removes the screens above `context` (all pushes when nil is the root).
+  private func truncate(above context: ScreenContext?) {
+    guard let context, let index = entries.firstIndex(where: { $0.context === context }) else {
+      if context === rootContext { removeEntries(from: 0) }
+      return
+    }
+    removeEntries(from: index + 1)
+  }
+
+  /// `dismiss()` of a pushed screen: it and everything above go (R25).
+  func pop(to context: ScreenContext) {
+    guard let index = entries.firstIndex(where: { $0.context === context }) else { return }
+    removeEntries(from: index)
+  }
+
+  /// The user's Back: exactly the last screen goes, written back before the next frame (R3).
+  func popByUser() {
+    guard !entries.isEmpty else { return }
+    removeEntries(from: entries.count - 1)
+  }
+
+  /// Removes entries from `index` up, writing false/nil and the shorter path back.
+  private func removeEntries(from index: Int) {
+    guard index < entries.count else { return }
+    let removed = entries[index...]
+    entries.removeSubrange(index...)
+    let pathCount = entries.filter { $0.pathValue != nil }.count
+    if removed.contains(where: { $0.pathValue != nil }) {
+      path = Array(path.prefix(pathCount))
+    }
+    for entry in removed.reversed() {
+      if case .bound(_, let deactivate) = entry.source { deactivate() }
+    }
+    changed()
+  }
+
+  /// The view for a path value, from the destinations this stack's screens declare.
+  func destination(for value: AnyHashable) -> (any View)? {
+    let typeID = ObjectIdentifier(type(of: value.base))
+    for screen in screens {
+      for declaration in screen.declarations.destinations {
+        if case .forType(let id, let build) = declaration.kind, id == typeID,
+          let view = build(value)
+        {
+          return view
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Brings the screens in line with the path and with the bound declarations; true when
+  /// anything changed, so the graph builds the new screens and this runs again.
+  func reconcile() -> Bool {
+    var changedAny = false
+    // The path: keep the unchanged prefix (R6), rebuild from the first difference.
+    let values = path
+    var kept = 0
+    while kept < entries.count, kept < values.count, entries[kept].pathValue == values[kept] {
+      kept += 1
+    }
+    let mismatch = kept < entries.count && entries[kept].pathValue != nil
+    if mismatch || kept < values.count {
+      if kept < entries.count { entries.removeSubrange(kept...) }
+      for value in values.dropFirst(kept) {
+        guard let view = destination(for: value) else {
+          node?.graph?.warn("no matching navigationDestination for \(type(of: value.base))")
+          break
+        }
+        entries.append(makeEntry(.path(value), view: view))
+      }
+      changedAny = true
+    }
+    // Bound declarations: each screen's first active one is the screen right above it.
+    var index = 0
+    while index <= entries.count {
+      let screen = index == 0 ? rootContext : entries[index - 1].context
+      let active = screen.declarations.destinations.first { declaration in
+        if case .bound(_, let isActive, _, _) = declaration.kind { return isActive }
+        return false
+      }
+      let next = index < entries.count ? entries[index] : nil
+      if case .bound(let id, _, let content, let deactivate)? = active?.kind {
+        if let next, next.boundID == id {
+          next.view = content()
+        } else if next == nil || next?.pathValue == nil {
+          if next != nil { entries.removeSubrange(index...) }
+          entries.append(makeEntry(.bound(id: id, deactivate: deactivate), view: content()))
+          changedAny = true
+        }
+      } else if let next, next.boundID != nil {
+        // The state that drove this push was reset: pop it and everything above (R27).
+        entries.removeSubrange(index...)
+        changedAny = true
+      }
+      index += 1
+    }
+    if changedAny { changed() }
+    return changedAny
+  }
+}
+
+/// Reads and writes a stack's path, whatever its element type.
+@MainActor
+struct PathAccess {
+  let get: @MainActor () -> [AnyHashable]
+  let set: @MainActor ([AnyHashable]) -> Void
+}

@@ -1,0 +1,34 @@
+/// A title with an icon, as SwiftUI's `Label`: drawn as `icon title`.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// A label from its two parts.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  /// The icon, a space, then the title.
+  public var body: some View {
+    HStack(spacing: 1) {
+      icon
+      title
+    }
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// A label with a symbol: `Label("Add", systemImage: "plus")`.
+  public init(_ title: LocalizedStringKey, systemImage name: String) {
+    self.title = Text(title)
+    self.icon = Image(systemName: name)
+  }
+
+  /// A label with a symbol, from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.title = Text(title)
+    self.icon = Image(systemName: name)
+  }
+}

@@ -1,0 +1,163 @@
+/// Children in a column, as SwiftUI's `VStack`; spacing is in rows (none by default).
+public struct VStack<Content: View>: View {
+  let alignment: HorizontalAlignment
+  let spacing: Int?
+  let content: Content
+
+  /// A column of the built children.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: Int? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A primitive view.
+  public var body: Never { fatalError("VStack has no body") }
+}
+
+extension VStack: PrimitiveView {
+  func update(node: ViewNode) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = StackRenderer(
+      layout: .vertical(spacing: spacing ?? 0, alignment: alignment))
+  }
+}
+
+/// Children in a row, as SwiftUI's `HStack`; spacing is in columns (one by default).
+public struct HStack<Content: View>: View {
+  let alignment: VerticalAlignment
+  let spacing: Int?
+  let content: Content
+
+  /// A row of the built children.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+
+  /// A primitive view.
+  public var body: Never { fatalError("HStack has no body") }
+}
+
+extension HStack: PrimitiveView {
+  func update(node: ViewNode) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = StackRenderer(
+      layout: .horizontal(spacing: spacing ?? 1, alignment: alignment))
+  }
+}
+
+/// Children on top of each other, later ones above, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View {
+  let alignment: Alignment
+  let content: Content
+
+  /// Layers of the built children.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  /// A primitive view.
+  public var body: Never { fatalError("ZStack has no body") }
+}
+
+extension ZStack: PrimitiveView {
+  func update(node: ViewNode) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = OverlayRenderer(alignment: alignment)
+  }
+}
+
+/// Draws a stack's children through `StackLayout`.
+struct StackRenderer: NodeRenderer {
+  let layout: StackLayout
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    layout.sizeThatFits(proposal, children: node.child(.content)?.layoutChildren ?? [])
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    layout.render(
+      children: node.child(.content)?.layoutChildren ?? [], in: rect, context: &context)
+  }
+}
+
+/// Draws children over each other, each placed by the alignment.
+struct OverlayRenderer: NodeRenderer {
+  let alignment: Alignment
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    var size = Size(width: 0, height: 0)
+    for child in node.child(.content)?.layoutChildren ?? [] {
+      let childSize = child.sizeThatFits(proposal)
+      size.width = max(size.width, childSize.width)
+      size.height = max(size.height, childSize.height)
+    }
+    return size
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    for child in node.child(.content)?.layoutChildren ?? [] {
+      let size = child.sizeThatFits(ProposedSize(rect.size))
+      child.render(in: alignment.place(size, in: rect), context: &context)
+    }
+  }
+}
+
+/// Space that grows along its stack's axis, as SwiftUI's `Spacer`.
+public struct Spacer: View {
+  let minLength: Int?
+
+  /// A spacer at least `minLength` cells long (none by default).
+  public init(minLength: Int? = nil) { self.minLength = minLength }
+
+  /// A primitive view.
+  public var body: Never { fatalError("Spacer has no body") }
+}
+
+extension Spacer: PrimitiveView {
+  func update(node: ViewNode) { node.renderer = SpacerRenderer(minLength: minLength ?? 0) }
+}
+
+/// A spacer's size is decided by its stack.
+struct SpacerRenderer: NodeRenderer {
+  let minLength: Int
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    Size(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+  }
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {}
+}
+
+/// A line between views, as SwiftUI's `Divider`: across a column, a row of `─`.
+public struct Divider: View {
+  /// A divider.
+  public init() {}
+  /// A primitive view.
+  public var body: Never { fatalError("Divider has no body") }
+}
+
+extension Divider: PrimitiveView {
+  func update(node: ViewNode) { node.renderer = DividerRenderer() }
+}
+
+struct DividerRenderer: NodeRenderer {
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    Size(width: proposal.width ?? 1, height: 1)
+  }
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    context.draw(
+      String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: .border)
+  }
+}

@@ -1,0 +1,167 @@
+/// Text, wrapped at word boundaries to the width it is offered, as SwiftUI's `Text`.
+public struct Text: View, Equatable {
+  struct Run: Equatable {
+    var string: String
+    var style: TextStyle
+  }
+  var runs: [Run]
+
+  /// Text showing `content` as it is.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ content: S) {
+    runs = [Run(string: String(content), style: TextStyle())]
+  }
+
+  /// Text showing `content` as it is, never looked up for translation.
+  public init(verbatim content: String) {
+    runs = [Run(string: content, style: TextStyle())]
+  }
+
+  /// Text showing a string literal.
+  public init(_ key: LocalizedStringKey) {
+    runs = [Run(string: key.string, style: TextStyle())]
+  }
+
+  /// The text as one string, for labels of buttons and tabs.
+  var plainText: String { runs.map(\.string).joined() }
+
+  /// Joins two texts, keeping each one's style.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    var result = lhs
+    result.runs += rhs.runs
+    return result
+  }
+
+  private func styled(_ change: (inout TextStyle) -> Void) -> Text {
+    var copy = self
+    for index in copy.runs.indices { change(&copy.runs[index].style) }
+    return copy
+  }
+
+  /// Bold text.
+  public func bold(_ isActive: Bool = true) -> Text {
+    isActive ? styled { $0.attributes.insert(.bold) } : self
+  }
+
+  /// Italic text, drawn underlined.
+  public func italic(_ isActive: Bool = true) -> Text {
+    isActive ? styled { $0.attributes.insert(.italicLook) } : self
+  }
+
+  /// Underlined text.
+  public func underline(_ isActive: Bool = true) -> Text {
+    isActive ? styled { $0.attributes.insert(.underline) } : self
+  }
+
+  /// Text in a font: titles bold, captions dimmed.
+  public func font(_ font: Font?) -> Text {
+    guard let font else { return self }
+    return styled { $0.attributes.formUnion(font.attributes) }
+  }
+
+  /// Text in a colour.
+  public func foregroundColor(_ color: Color?) -> Text {
+    guard let color else { return self }
+    return styled {
+      $0.role = color.role
+      $0.attributes.formUnion(color.attributes)
+    }
+  }
+
+  /// Text in a colour.
+  public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+
+  /// Text with a weight: bold and heavier draw bold.
+  public func fontWeight(_ weight: Font.Weight?) -> Text {
+    guard let weight else { return self }
+    return font(Font.body.weight(weight))
+  }
+
+  /// A primitive view.
+  public var body: Never { fatalError("Text has no body") }
+}
+
+extension Text: PrimitiveView {
+  func update(node: ViewNode) {
+    node.renderer = TextRenderer(
+      runs: runs, inherited: node.environment.textStyle,
+      lineLimit: node.environment.lineLimit, alignment: node.environment.multilineTextAlignment)
+  }
+}
+
+/// A string literal given to `Text`, as SwiftUI's `LocalizedStringKey` (not translated here).
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+  let string: String
+
+  /// The literal's text.
+  public init(stringLiteral value: String) { string = value }
+
+  /// A key from a string.
+  public init(_ value: String) { string = value }
+
+  /// An interpolated literal: `"Step \(n) of \(count)"`.
+  public init(stringInterpolation: DefaultStringInterpolation) {
+    string = String(stringInterpolation: stringInterpolation)
+  }
+}
+
+/// Draws wrapped text.
+struct TextRenderer: NodeRenderer {
+  let runs: [Text.Run]
+  let inherited: TextStyle
+  let lineLimit: Int?
+  let alignment: TextAlignment
+
+  private var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+
+  func lines(width: Int?) -> [String] {
+    let text = Sanitizer.sanitize(string)
+    guard let width else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    var lines = AlertBox.wrap(text, width: max(1, width))
+    if let lineLimit, lines.count > lineLimit {
+      lines = Array(lines.prefix(lineLimit))
+      if let last = lines.popLast() { lines.append((last + "…").truncated(toWidth: width)) }
+    }
+    return lines
+  }
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let wrapped = lines(width: proposal.width)
+    var width = 0
+    for line in wrapped { width = max(width, line.cellWidth) }
+    return Size(width: width, height: wrapped.count)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    let style = inherited.adding(runs.count == 1 ? runs[0].style : TextStyle()).style
+    var y = rect.y
+    for line in lines(width: rect.width) where y < rect.maxY {
+      let offset: Int
+      switch alignment {
+      case .leading: offset = 0
+      case .center: offset = max(0, (rect.width - line.cellWidth) / 2)
+      case .trailing: offset = max(0, rect.width - line.cellWidth)
+      }
+      if runs.count > 1 {
+        drawRuns(line: line, x: rect.x + offset, y: y, width: rect.width, context: &context)
+      } else {
+        context.draw(line, x: rect.x + offset, y: y, maxWidth: rect.width - offset, style: style)
+      }
+      y += 1
+    }
+  }
+
+  /// Draws a line of joined texts, each part in its own style.
+  private func drawRuns(line: String, x: Int, y: Int, width: Int, context: inout RenderContext) {
+    var remaining = Substring(line)
+    var column = x
+    for run in runs where !remaining.isEmpty {
+      let part = remaining.prefix(run.string.count)
+      remaining = remaining.dropFirst(part.count)
+      column += context.draw(
+        part, x: column, y: y, maxWidth: x + width - column, style: inherited.adding(run.style).style)
+    }
+  }
+}
