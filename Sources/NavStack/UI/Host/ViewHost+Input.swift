@@ -65,7 +65,8 @@ extension ViewHost {
     let current = targets.firstIndex { $0.id == screen.focusedID }
     let next: Int
     if let current {
-      next = includingBar
+      next =
+        includingBar
         ? (current + step + targets.count) % targets.count
         : min(max(0, current + step), targets.count - 1)
     } else {
@@ -124,8 +125,9 @@ extension ViewHost {
     return !layer.screens.contains { $0.declarations.isInteractiveDismissDisabled }
   }
 
-  /// A click presses what is under it: an alert button, a key-bar entry, the back button, a
-  /// focusable view (which takes focus). The wheel moves the focused list.
+  /// A click presses what is under it: an alert button, a key-bar entry, the back button, a focusable view (which takes focus).
+  ///
+  /// The wheel moves the focused list.
   func handleMouse(_ event: MouseEvent) {
     statusMessage = nil
     let point = event.position

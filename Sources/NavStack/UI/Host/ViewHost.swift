@@ -117,8 +117,7 @@ public final class ViewHost: Application {
       }
       if changed { graph.update(); collectLayers() }
       updateVisibility()
-      if !graph.hasDirtyNodes && !changed && scheduler.nextDue.map({ $0 > scheduler.now }) ?? true
-      {
+      if !graph.hasDirtyNodes && !changed && scheduler.nextDue.map({ $0 > scheduler.now }) ?? true {
         break
       }
     }

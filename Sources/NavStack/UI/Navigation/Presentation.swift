@@ -1,6 +1,7 @@
-/// A layer a view presents while its state says so: a sheet, a full-screen cover, an alert or
-/// a confirmation dialog. It lives as a child node of the view that declares it, so popping
-/// that view removes the presentation too (R42), and a new presentation starts fresh (R40).
+/// A layer a view presents while its state says so: a sheet, a full-screen cover, an alert or a confirmation dialog.
+///
+/// It lives as a child node of the view that declares it, so popping that view removes the
+/// presentation too (R42), and a new presentation starts fresh (R40).
 @MainActor
 struct PresentationDeclaration {
   enum Style {
@@ -90,11 +91,13 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
         style: { if case .sheet = kind { return .sheet } else { return .fullScreenCover } }(),
         node: presented, message: nil, dismiss: dismiss)
     case .alert(let title), .dialog(let title, _):
-      let actions = node.updateChild(.part("actions"), with: AnyView(erasing: content()) ?? AnyView(EmptyView()))
+      let actions = node.updateChild(
+        .part("actions"), with: AnyView(erasing: content()) ?? AnyView(EmptyView()))
       keys.append(.part("actions"))
       var messageNode: ViewNode?
       if let message {
-        messageNode = node.updateChild(.part("message"), with: AnyView(erasing: message()) ?? AnyView(EmptyView()))
+        messageNode = node.updateChild(
+          .part("message"), with: AnyView(erasing: message()) ?? AnyView(EmptyView()))
         keys.append(.part("message"))
       }
       let style: PresentationDeclaration.Style
