@@ -120,20 +120,20 @@ extension View {
   /// Presents `content` in a sheet while `isPresented` is true; `onDismiss` runs once per
   /// dismissal (R28–R30).
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       PresentingModifier(
         kind: .sheet, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        content: { content() }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        content: { content() }, message: nil, onDismiss: onDismiss,
         dismiss: { isPresented.wrappedValue = false }))
   }
 
   /// Presents a sheet for `item` while it is non-nil; a new id dismisses and presents again
   /// (R29).
   public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     let current = item.wrappedValue
@@ -143,25 +143,25 @@ extension View {
         content: {
           if let value = item.wrappedValue ?? current { return content(value) }
           return EmptyView()
-        }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        }, message: nil, onDismiss: onDismiss,
         dismiss: { item.wrappedValue = nil }))
   }
 
   /// Presents `content` over the whole window while `isPresented` is true.
   public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       PresentingModifier(
         kind: .fullScreenCover, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        content: { content() }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        content: { content() }, message: nil, onDismiss: onDismiss,
         dismiss: { isPresented.wrappedValue = false }))
   }
 
   /// Presents a full-screen cover for `item` while it is non-nil.
   public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     let current = item.wrappedValue
@@ -171,7 +171,7 @@ extension View {
         content: {
           if let value = item.wrappedValue ?? current { return content(value) }
           return EmptyView()
-        }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        }, message: nil, onDismiss: onDismiss,
         dismiss: { item.wrappedValue = nil }))
   }
 }
