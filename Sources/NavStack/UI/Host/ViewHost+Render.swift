@@ -1,5 +1,9 @@
 extension ViewHost {
   public func render(size: Size) -> Canvas {
+    if size.width != lastSize.width {
+      applyWindowSize(size)
+      settle()
+    }
     lastSize = size
     frame = Frame()
     guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
