@@ -26,6 +26,13 @@ extension ViewHost {
     let focused = focusedTarget
     let editing = focused?.isTextInput ?? false
     if let focused, focused.handler(.key(key)) { return }
+    // Enter and Space act on what holds focus first; the default action (a button with
+    // `.keyboardShortcut(.defaultAction)`) takes Enter only when nothing focused used it.
+    if key == .enter || (key == .character(" ") && !editing), let focused, !editing,
+      focused.handler(.activate)
+    {
+      return
+    }
     if let action = shortcutAction(for: key, editing: editing) {
       action()
       return

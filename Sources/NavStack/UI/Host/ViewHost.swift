@@ -139,6 +139,7 @@ public final class ViewHost: Application {
 
   /// Lets `Task { @MainActor in }` work queued by views run before the next frame.
   private func drainMainQueue() {
+    guard Thread.isMainThread else { return }
     _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: -1))
   }
 }
