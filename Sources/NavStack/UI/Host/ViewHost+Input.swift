@@ -76,6 +76,9 @@ extension ViewHost {
     for button in activeBarButtons where button.key == key && button.isEnabled {
       return button.action
     }
+    for command in screen.declarations.commands where command.keys.contains(key) {
+      return command.action
+    }
     return nil
   }
 

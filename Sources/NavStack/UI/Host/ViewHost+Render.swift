@@ -93,25 +93,34 @@ extension ViewHost {
         ))
       return items
     }
-    items += windowKeyBarItems(.first)
+    // The screen's primary command (a list's Enter Open) comes first, then Back.
+    var screenItems: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+    var primary: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     if let screen = activeScreen {
+      for command in screen.declarations.commands where command.showsInKeyBar {
+        let item = (KeyBar.Entry(key: command.keyLabel, title: command.title), command.action)
+        if primary.isEmpty { primary.append(item) } else { screenItems.append(item) }
+      }
       for (shortcut, button) in screen.declarations.shortcuts where button.isEnabled {
         let title = button.node?.displayText ?? ""
-        items.append(
+        screenItems.append(
           (KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
-      }
-      for command in screen.declarations.commands where command.showsInKeyBar {
-        items.append((KeyBar.Entry(key: command.keyLabel, title: command.title), command.action))
       }
     }
     for button in activeBarButtons {
       guard let key = button.key else { continue }
-      items.append(
+      screenItems.append(
         (
           KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title),
           button.action
         ))
     }
+    if var first = primary.first {
+      first.entry.isEssential = true
+      items.append(first)
+    }
+    items += windowKeyBarItems(.first)
+    items += screenItems
     items += windowKeyBarItems(.last)
     return items
   }
