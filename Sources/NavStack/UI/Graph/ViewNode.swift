@@ -89,7 +89,13 @@ final class ViewNode {
     childEnvironment = environment
     declarations = []
     if let primitive = view as? any PrimitiveView {
+      // A primitive that reads state while it updates (a toggle its binding, a list its
+      // selection) is rebuilt when that state changes, as a body would be.
+      stopListening()
+      let previous = ViewGraph.evaluating
+      ViewGraph.evaluating = self
       primitive.update(node: self)
+      ViewGraph.evaluating = previous
     } else {
       graph?.evaluateBody(of: self)
     }
