@@ -4,18 +4,20 @@
 /// names and items from that buffer as they are asked for (see `Library`). Saving writes the
 /// file atomically (see `AtomicFile`), copying unchanged stretches of the loaded buffer.
 public enum LibraryStore {
-  /// The largest file accepted: offsets are stored in 32 bits.
-  static let maxSize = Int(UInt32.max)
+  /// The largest library accepted, 2 GiB: offsets are stored in 32 bits, and a bound keeps a
+  /// wrong `--data` from filling memory.
+  public static let maxSize = 1 << 31
 
+  /// Reads and validates the library at `path`: a regular file (or a link to one) of at most
+  /// `maxSize` bytes; anything else is refused before it is read.
   public static func load(from path: String) throws(LibraryError) -> Library {
-    try parse(FileIO.readAll(path), path: path)
+    try parse(FileIO.readAll(path, limit: maxSize), path: path)
   }
 
   /// Validates `bytes` as a library file; `path` names it in errors.
   public static func parse(_ bytes: [UInt8], path: String) throws(LibraryError) -> Library {
     guard bytes.count <= maxSize else {
-      throw LibraryError(
-        path: path, reason: "file too large (\(bytes.count) bytes; at most \(maxSize))")
+      throw LibraryError(path: path, reason: FileKind.tooLarge(bytes.count, limit: maxSize))
     }
     let parsed = bytes.withUnsafeBufferPointer {
       buffer -> Result<(DocumentLayout, ScannedItems), LibraryError> in
@@ -41,6 +43,20 @@ public enum LibraryStore {
   /// reason is the system's (`strerror`), e.g. "cannot save (writing): No space left on device".
   public static func save(_ library: Library, to path: String) throws(LibraryError) {
     try AtomicFile(path: path).replace(with: library.encodedChunks(), source: library.source)
+  }
+
+  /// Why the library at `path` must be opened read-only, or nil when a save may replace it.
+  ///
+  /// The file's mode, owner, group, immutable attribute and hard links, and its folder, are
+  /// what decide: see `WriteAccess`. A symbolic link is judged by the file it names.
+  public static func readOnlyReason(for path: String) -> String? {
+    WriteAccess.refusal(for: AtomicFile(path: path).resolvedTarget, checkingFolder: true)
+  }
+
+  /// Removes the temporary files that unfinished saves left beside the library at `path`,
+  /// never one still being written; returns one line per file, for the log.
+  public static func removeLeftoverTemporaries(besides path: String) -> [String] {
+    LeftoverTemporaries.remove(besides: path)
   }
 
   /// Whether the bytes hold nothing but whitespace and perhaps a byte order mark.
