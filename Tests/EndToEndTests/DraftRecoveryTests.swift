@@ -26,8 +26,7 @@ struct DraftRecoveryTests {
     }
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: library)) == before, "the library changed")
-    let draft = try #require(
-      workspace.read("state/navstack/draft.json"), "no draft.json after the signal")
+    let draft = try #require(SavedFiles.draft(in: workspace), "no draft file after the signal")
     #expect(draft.contains("Quarterly plan unsaved"), "the draft lacks the typed text: \(draft)")
 
     let session = try await restart(library: library, in: workspace)
@@ -46,7 +45,7 @@ struct DraftRecoveryTests {
     #expect(try await Navstack.finish(session, workspace) == 0)
     let names = try SavedFiles.itemNames(inLibrary: library)
     #expect(names["Work"]?.first == "Quarterly plan unsaved")
-    #expect(workspace.read("state/navstack/draft.json") == nil, "the draft was left behind")
+    #expect(SavedFiles.draft(in: workspace) == nil, "the draft was left behind")
   }
 
   @Test("a New Item typed but not saved comes back in the New Item sheet")
