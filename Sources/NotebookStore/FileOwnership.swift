@@ -42,7 +42,7 @@ enum FileOwnership {
 
 /// The C library's extended attribute calls, looked up at run time: Swift's `Glibc` module does
 /// not import `<sys/xattr.h>`. Nil where the C library lacks them.
-private struct XattrCalls: Sendable {
+struct XattrCalls: Sendable {
   typealias List = @convention(c) (
     UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int
   ) -> Int
