@@ -14,6 +14,13 @@ public struct OpenPath: Equatable, Sendable {
   /// Why the path could not be followed to its end; nil when it was.
   public var problem: String?
 
+  /// A match: the folder and item reached, and why it stopped there if it did.
+  public init(folder: Int? = nil, item: Int? = nil, problem: String? = nil) {
+    self.folder = folder
+    self.item = item
+    self.problem = problem
+  }
+
   /// Matches `text` against `library`.
   public static func resolve(_ text: String, in library: Library) -> OpenPath {
     let splits = candidates(text)
