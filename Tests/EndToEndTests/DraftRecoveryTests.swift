@@ -154,7 +154,7 @@ struct DraftRecoveryTests {
 
   /// Starts the app, edits as `edit` does, and sends `signal` while the edit is unsaved;
   /// checks that the terminal is given back.
-  private func stop(
+  func stop(
     with signal: Int32, library: String, in workspace: Workspace,
     editing edit: (TmuxSession) async throws -> Void
   ) async throws {
@@ -170,7 +170,7 @@ struct DraftRecoveryTests {
   }
 
   /// Starts the app again on `library` and waits for its offer to restore the draft.
-  private func restart(library: String, in workspace: Workspace) async throws -> TmuxSession {
+  func restart(library: String, in workspace: Workspace) async throws -> TmuxSession {
     Navstack.clearShellCommandResults(in: workspace)
     let session = try TmuxSession(
       command: try Navstack.shellCommand(["--data", library], in: workspace),
