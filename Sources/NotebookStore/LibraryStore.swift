@@ -1,3 +1,5 @@
+import Glibc
+
 /// Reading and writing library files (SPEC §5).
 ///
 /// Loading reads the file into one buffer and validates it in one pass; the library then reads
@@ -55,8 +57,28 @@ public enum LibraryStore {
 
   /// Removes the temporary files that unfinished saves left beside the library at `path`,
   /// never one still being written; returns one line per file, for the log.
-  public static func removeLeftoverTemporaries(besides path: String) -> [String] {
-    LeftoverTemporaries.remove(besides: path)
+  ///
+  /// With `keepingRecoverable`, a leftover that is a complete library newer than the file is
+  /// kept and returned, to be offered to the user, instead of removed.
+  public static func cleanLeftoverTemporaries(
+    besides path: String, keepingRecoverable: Bool = false
+  ) -> (lines: [String], recoverable: RecoverableSave?) {
+    LeftoverTemporaries.clean(besides: path, keepingRecoverable: keepingRecoverable)
+  }
+
+  /// Puts a killed save's complete file in place of the library at `path`, as the save would
+  /// have; refused, with the file left, when the library may not be replaced.
+  public static func recover(_ save: RecoverableSave, into path: String) throws(LibraryError) {
+    let file = AtomicFile(path: path)
+    if let reason = WriteAccess.refusal(for: file.resolvedTarget, checkingFolder: true) {
+      throw LibraryError(path: path, reason: "cannot recover: \(reason)")
+    }
+    let fd = open(save.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw LibraryError(path: save.path, reason: "cannot recover: \(FileIO.message(errno))")
+    }
+    flock(fd, LOCK_EX)
+    try file.commit(AtomicFile.Temporary(path: save.path, fd: fd))
   }
 
   /// Whether the bytes hold nothing but whitespace and perhaps a byte order mark.

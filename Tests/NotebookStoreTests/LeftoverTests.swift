@@ -37,7 +37,9 @@ struct LeftoverTests {
       close(live.fd)
       unlink(live.path)
     }
-    let lines = LibraryStore.removeLeftoverTemporaries(besides: path)
+    let (lines, recoverable) = LibraryStore.cleanLeftoverTemporaries(
+      besides: path, keepingRecoverable: true)
+    #expect(recoverable == nil, "a partial file is not a library")
     #expect(lines.count == 1)
     #expect(lines.first?.hasPrefix("removed \(abandoned) (13 bytes)") == true, "\(lines)")
     #expect(lines.first?.hasSuffix("of process 999999") == true)
@@ -59,9 +61,70 @@ struct LeftoverTests {
     writeFile(real, sampleDocument)
     writeFile(directory.file("real/.lib.json.tmp-4242-beef"), "partial")
     symlink(real, directory.file("link.json"))
-    let lines = LibraryStore.removeLeftoverTemporaries(besides: directory.file("link.json"))
+    let lines = LibraryStore.cleanLeftoverTemporaries(besides: directory.file("link.json")).lines
     #expect(lines.count == 1)
     var info = stat()
     #expect(stat(directory.file("real/.lib.json.tmp-4242-beef"), &info) != 0)
+  }
+
+  /// A library file and, beside it, a killed save's complete file with a renamed folder.
+  private func killedSave(
+    _ directory: TemporaryDirectory, newer: Bool = true, changed: Bool = true
+  ) throws -> (path: String, leftover: String) {
+    let path = directory.file("lib.json")
+    writeFile(path, sampleDocument)
+    let library = try LibraryStore.load(from: path)
+    if changed { library.renameFolder(at: 0, to: "Saved at the kill") }
+    let leftover = directory.file(".lib.json.tmp-31337-feed")
+    writeFile(leftover, LibraryStore.encode(library))
+    // The file's time decides "newer": one second apart either way.
+    var times = [timespec(), timespec()]
+    var info = stat()
+    stat(path, &info)
+    let second = info.st_mtim.tv_sec + (newer ? 1 : -1)
+    times[0] = timespec(tv_sec: second, tv_nsec: 0)
+    times[1] = timespec(tv_sec: second, tv_nsec: 0)
+    utimensat(AT_FDCWD, leftover, times, 0)
+    return (path, leftover)
+  }
+
+  @Test("a complete, newer, different library left by a killed save is kept to be offered")
+  func keepsRecoverable() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (path, leftover) = try killedSave(directory)
+    let (lines, recoverable) = LibraryStore.cleanLeftoverTemporaries(
+      besides: path, keepingRecoverable: true)
+    #expect(lines.isEmpty)
+    let save = try #require(recoverable)
+    #expect(save.path == leftover && save.pid == 31337)
+    #expect(directory.names() == [".lib.json.tmp-31337-feed", "lib.json"])
+    try LibraryStore.recover(save, into: path)
+    #expect(directory.names() == ["lib.json"])
+    #expect(try LibraryStore.load(from: path).folderName(at: 0) == "Saved at the kill")
+  }
+
+  @Test("an older or identical leftover is removed, and so is any when none may be kept")
+  func removesWhatIsNotNewer() throws {
+    for (newer, changed, keeping) in [(false, true, true), (true, false, true), (true, true, false)] {
+      let directory = try TemporaryDirectory()
+      defer { directory.remove() }
+      let (path, _) = try killedSave(directory, newer: newer, changed: changed)
+      let (lines, recoverable) = LibraryStore.cleanLeftoverTemporaries(
+        besides: path, keepingRecoverable: keeping)
+      #expect(recoverable == nil && lines.count == 1, "\(newer) \(changed) \(keeping)")
+      #expect(directory.names() == ["lib.json"])
+    }
+  }
+
+  @Test("discarding a recoverable save removes it and says so for the log")
+  func discard() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (path, leftover) = try killedSave(directory)
+    let save = try #require(
+      LibraryStore.cleanLeftoverTemporaries(besides: path, keepingRecoverable: true).recoverable)
+    #expect(save.discard().hasPrefix("removed \(leftover) ("))
+    #expect(directory.names() == ["lib.json"])
   }
 }

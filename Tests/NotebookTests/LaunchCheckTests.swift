@@ -121,4 +121,37 @@ struct LaunchCheckTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: space.directory)
     #expect(!names.contains { $0.contains(".tmp-") })
   }
+
+  @Test(
+    "a killed save's newer library is offered at start: Recover puts it in place, Discard removes it",
+    arguments: ["r", "d"])
+  func recoverableSave(answer: Character) throws {
+    let space = try runner.workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    AppState(onboardingDone: true).save(to: "\(space.directory)/state/navstack")
+    let library = try LibraryStore.load(from: space.library)
+    library.renameFolder(at: 0, to: "Saved at the kill")
+    let leftover = "\(space.directory)/.library.json.tmp-31337-feed"
+    try Data(LibraryStore.encode(library)).write(to: URL(fileURLWithPath: leftover))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(10)], ofItemAtPath: leftover)
+    let before = RobustnessFixtures.bytes(at: space.library)
+    let result = try runner.run(
+      ["--data", space.library], interactive: true, events: [.key(.character(answer))],
+      environment: space.environment)
+    #expect(result.status == 0)
+    #expect(!FileManager.default.fileExists(atPath: leftover))
+    let shown = try #require(result.terminals.first).screen.text
+    let log = runner.lines(of: "\(space.directory)/state/navstack/navstack.log")
+    if answer == "r" {
+      #expect(shown.contains("Recovered the unfinished save"))
+      #expect(shown.contains("Saved at the kill"))
+      #expect(try LibraryStore.load(from: space.library).folderName(at: 0) == "Saved at the kill")
+      #expect(log.last?.contains("recovered \(leftover) into \(space.library)") == true, "\(log)")
+    } else {
+      #expect(!shown.contains("Saved at the kill"))
+      #expect(RobustnessFixtures.bytes(at: space.library) == before)
+      #expect(log.last?.contains("removed \(leftover)") == true, "\(log)")
+    }
+  }
 }

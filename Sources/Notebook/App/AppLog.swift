@@ -8,6 +8,7 @@ enum AppLog {
   /// Appends the lines, creating the file and its folder; a log that cannot be written is
   /// skipped, since it must never stop the app.
   static func append(_ lines: [String], to path: String) {
+    guard !lines.isEmpty else { return }
     let folder = (path as NSString).deletingLastPathComponent
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let stamp = ISO8601DateFormatter().string(from: Date())

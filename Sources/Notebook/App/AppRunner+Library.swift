@@ -4,9 +4,9 @@ import NotebookStore
 
 /// Opening the library before the terminal is taken: its checks, its leftovers, its access.
 extension AppRunner {
-  /// The library as the options name it, and a notice for the key bar (leftovers removed), or
-  /// nil with its one-line error printed.
-  func model(inMemoryByDefault: Bool) -> (NotebookModel, notice: String?)? {
+  /// The library as the options name it, with what its start found, or nil with its one-line
+  /// error printed.
+  func model(inMemoryByDefault: Bool) -> LoadedLibrary? {
     switch loadModel(inMemoryByDefault: inMemoryByDefault) {
     case .success(let loaded): return loaded
     case .failure(let failure):
@@ -25,14 +25,12 @@ extension AppRunner {
     return false
   }
 
-  private func loadModel(
-    inMemoryByDefault: Bool
-  ) -> Result<(NotebookModel, notice: String?), LaunchFailure> {
+  private func loadModel(inMemoryByDefault: Bool) -> Result<LoadedLibrary, LaunchFailure> {
     if inMemoryByDefault && options.dataPath == nil {
       do {
         let library = try LibraryStore.parse(
           Array(EmbeddedResources.sampleLibrary.utf8), path: "sample-library.json")
-        return .success((NotebookModel(library: library, path: nil), nil))
+        return .success(LoadedLibrary(model: NotebookModel(library: library, path: nil)))
       } catch {
         return .failure(LaunchFailure(message: "navstack: \(error)"))
       }
@@ -48,22 +46,34 @@ extension AppRunner {
     let path = location.libraryPath
     do {
       let library = try LibraryStore.load(from: path)
-      let notice = removeLeftovers(besides: path, log: location.logPath)
-      let model = NotebookModel(
-        library: library, path: path, readOnlyReason: LibraryStore.readOnlyReason(for: path))
-      return .success((model, notice))
+      let readOnly = LibraryStore.readOnlyReason(for: path)
+      // A replay cannot ask, and a read-only library cannot take it: there it is removed.
+      let (lines, recoverable) = LibraryStore.cleanLeftoverTemporaries(
+        besides: path, keepingRecoverable: !inMemoryByDefault && readOnly == nil)
+      AppLog.append(lines, to: location.logPath)
+      let model = NotebookModel(library: library, path: path, readOnlyReason: readOnly)
+      return .success(
+        LoadedLibrary(
+          model: model, notice: notice(removed: lines.count, log: location.logPath),
+          recoverable: recoverable))
     } catch {
       return .failure(LaunchFailure(message: "navstack: \(error)"))
     }
   }
 
-  /// Removes what unfinished saves left beside the library, logs each removal, and says so
-  /// in one line for the key bar; nil when there was nothing.
-  private func removeLeftovers(besides path: String, log: String) -> String? {
-    let lines = LibraryStore.removeLeftoverTemporaries(besides: path)
-    guard !lines.isEmpty else { return nil }
-    AppLog.append(lines, to: log)
-    let files = lines.count == 1 ? "1 leftover temporary file" : "\(lines.count) leftover files"
+  /// The key bar's line about leftovers removed at start; nil when there were none.
+  private func notice(removed count: Int, log: String) -> String? {
+    guard count > 0 else { return nil }
+    let files = count == 1 ? "1 leftover temporary file" : "\(count) leftover files"
     return "Cleaned up \(files) of an unfinished save; see \(log)"
   }
+}
+
+/// A library opened for a run, and what its start found beside it.
+struct LoadedLibrary {
+  var model: NotebookModel
+  /// A line for the key bar: leftovers of killed saves were removed.
+  var notice: String?
+  /// A killed save's newer library, to offer.
+  var recoverable: RecoverableSave?
 }

@@ -81,7 +81,7 @@ public struct AppRunner {
       printError(errors.description)
       return 2
     }
-    guard let (model, _) = model(inMemoryByDefault: true), checkOpenPath(in: model),
+    guard let model = model(inMemoryByDefault: true)?.model, checkOpenPath(in: model),
       let outputs = openOutputs(), let terminal = makeTerminal()
     else { return 2 }
     let size = options.size ?? script.settings.size ?? .standard
@@ -108,7 +108,8 @@ public struct AppRunner {
   }
 
   private func interactive(makeTerminal: () -> (any Terminal)?, close: () -> Void) -> Int32 {
-    guard let (model, startNotice) = model(inMemoryByDefault: false) else { return 2 }
+    guard let loaded = model(inMemoryByDefault: false) else { return 2 }
+    let model = loaded.model
     let lock: LibraryLock?
     do {
       lock = try model.path.map { try LibraryLock.acquire(for: $0) }
@@ -128,9 +129,18 @@ public struct AppRunner {
     ) {
       AppState.update(in: location.stateDirectory) { $0.onboardingDone = true }
     }
-    if let notice = startNotice, window.statusMessage == nil { window.statusMessage = notice }
-    if !outputs.startsAsReplay, let draft = Draft.load(from: location.stateDirectory, for: key) {
+    if let notice = loaded.notice, window.statusMessage == nil { window.statusMessage = notice }
+    let offerDraft: @MainActor () -> Void = {
+      guard !outputs.startsAsReplay, let draft = Draft.load(from: location.stateDirectory, for: key)
+      else { return }
       NotebookApp.offer(draft, in: window) { Draft.remove(from: location.stateDirectory, for: key) }
+    }
+    if let save = loaded.recoverable {
+      NotebookApp.offer(save, in: window, then: offerDraft) {
+        AppLog.append([$0], to: location.logPath)
+      }
+    } else {
+      offerDraft()
     }
     EventLoop.run(
       window, on: outputs.wrap(terminal, firstRun: firstRun, environment: environment))

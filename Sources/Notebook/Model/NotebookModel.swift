@@ -7,7 +7,7 @@ import NotebookStore
 /// memory and says why; the next save writes everything again, so nothing typed is lost.
 @MainActor
 public final class NotebookModel {
-  public let library: Library
+  public private(set) var library: Library
   /// The library file; nil when the model lives only in memory (replays, tests).
   public let path: String?
   /// Why the last save failed, until one succeeds.
@@ -34,6 +34,12 @@ public final class NotebookModel {
   /// The message an edit of a read-only library gets, or nil when edits are allowed.
   var refusal: String? {
     readOnlyReason.map { "Read-only: \($0); nothing was changed" }
+  }
+
+  /// Takes the library as it is on disk now, after a killed save was recovered into it.
+  public func replaceLibrary(with library: Library) {
+    self.library = library
+    revision += 1
   }
 
   /// The index of the folder with this id now; indices move when folders are removed.
