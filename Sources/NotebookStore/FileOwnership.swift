@@ -40,18 +40,22 @@ enum FileOwnership {
   }
 }
 
-/// The C library's extended attribute calls, looked up at run time: Swift's `Glibc` module does
-/// not import `<sys/xattr.h>`. Nil where the C library lacks them.
+/// The C library's extended attribute calls, looked up at run time.
+///
+/// Swift's `Glibc` module does not import `<sys/xattr.h>`; nil where the C library lacks them.
 struct XattrCalls: Sendable {
-  typealias List = @convention(c) (
-    UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int
-  ) -> Int
-  typealias Get = @convention(c) (
-    UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, Int
-  ) -> Int
-  typealias Set = @convention(c) (
-    Int32, UnsafePointer<CChar>?, UnsafeRawPointer?, Int, Int32
-  ) -> Int32
+  typealias List =
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int
+    ) -> Int
+  typealias Get =
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, Int
+    ) -> Int
+  typealias Set =
+    @convention(c) (
+      Int32, UnsafePointer<CChar>?, UnsafeRawPointer?, Int, Int32
+    ) -> Int32
 
   let list: List
   let get: Get

@@ -15,7 +15,8 @@ enum TemporaryName {
   static func owner(of candidate: String, for name: String) -> Int32? {
     let prefix = ".\(name).tmp-"
     guard candidate.hasPrefix(prefix) else { return nil }
-    let rest = candidate.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+    let rest = candidate.dropFirst(prefix.count).split(
+      separator: "-", omittingEmptySubsequences: false)
     guard rest.count == 2, let pid = Int32(rest[0]), pid > 0, !rest[1].isEmpty,
       rest[1].allSatisfy(\.isHexDigit)
     else { return nil }

@@ -33,7 +33,8 @@ enum WriteAccess {
       return "the file belongs to another user (uid \(info.st_uid)), which a save could not keep"
     }
     if user != 0 && !isMember(of: info.st_gid) {
-      return "the file's group (gid \(info.st_gid)) is not one of yours, which a save could not keep"
+      return
+        "the file's group (gid \(info.st_gid)) is not one of yours, which a save could not keep"
     }
     if info.st_nlink > 1 {
       return "the file has \(info.st_nlink) hard links, which a save would break"

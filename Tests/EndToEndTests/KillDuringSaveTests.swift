@@ -36,11 +36,14 @@ struct KillDuringSaveTests {
         posix_spawn_file_actions_addopen(&actions, 2, errors, O_WRONLY | O_CREAT, 0o644)
       }
       let saving = try await Self.waitForTemporary(of: pid, in: folder)
-      #expect(saving, "round \(round): no save began: \(workspace.read("out/round-\(round).stderr") ?? "")")
+      #expect(
+        saving,
+        "round \(round): no save began: \(workspace.read("out/round-\(round).stderr") ?? "")")
       let older = Self.temporaries(in: folder).filter { !$0.contains(".tmp-\(pid)-") }
       #expect(older.isEmpty, "round \(round): the start left \(older)")
       guard saving && older.isEmpty else { break }
-      try await Task.sleep(for: .microseconds(Int.random(in: 0...Int(Self.maxDelay / .microseconds(1)))))
+      try await Task.sleep(
+        for: .microseconds(Int.random(in: 0...Int(Self.maxDelay / .microseconds(1)))))
       kill(pid, SIGKILL)
       var status: Int32 = 0
       _ = waitpid(pid, &status, 0)

@@ -37,7 +37,8 @@ struct UnprivilegedPermissionTests {
     Case(owner: Unprivileged.uid, group: Unprivileged.gid, mode: 0o640, refusal: nil),
   ]
 
-  @Test("nobody's run: read-only with the reason, or a save that keeps owner, group and mode",
+  @Test(
+    "nobody's run: read-only with the reason, or a save that keeps owner, group and mode",
     arguments: cases)
   func permissions(_ library: Case) async throws {
     let workspace = try Workspace()

@@ -106,7 +106,9 @@ struct LeftoverTests {
 
   @Test("an older or identical leftover is removed, and so is any when none may be kept")
   func removesWhatIsNotNewer() throws {
-    for (newer, changed, keeping) in [(false, true, true), (true, false, true), (true, true, false)] {
+    for (newer, changed, keeping) in [
+      (false, true, true), (true, false, true), (true, true, false),
+    ] {
       let directory = try TemporaryDirectory()
       defer { directory.remove() }
       let (path, _) = try killedSave(directory, newer: newer, changed: changed)

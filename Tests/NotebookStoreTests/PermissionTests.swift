@@ -109,7 +109,8 @@ struct PermissionTests {
     var info = stat()
     #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o644 & ~currentUmask())
     let missing = directory.file("nowhere/lib.json")
-    #expect(LibraryStore.readOnlyReason(for: missing)?.hasPrefix("its folder is not writable") == true)
+    #expect(
+      LibraryStore.readOnlyReason(for: missing)?.hasPrefix("its folder is not writable") == true)
   }
 
   private func currentUmask() -> mode_t {

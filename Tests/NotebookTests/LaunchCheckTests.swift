@@ -23,7 +23,8 @@ struct LaunchCheckTests {
     ]
     for (path, kind) in cases {
       let start = ContinuousClock.now
-      let result = try runner.run(["--data", path], interactive: true, environment: space.environment)
+      let result = try runner.run(
+        ["--data", path], interactive: true, environment: space.environment)
       #expect(ContinuousClock.now - start < .seconds(5), "\(path) was waited on")
       #expect(result.status == 2)
       #expect(result.errors == ["navstack: \(path): not a regular file (\(kind))"])
@@ -43,7 +44,10 @@ struct LaunchCheckTests {
     let cases = [
       ("work", "no folder is named “work”; did you mean “Work”?"),
       ("Gone/Quarterly plan", "no folder is named “Gone”"),
-      ("Work/quarterly PLAN", "no item in “Work” is named “quarterly PLAN”; did you mean “Quarterly plan”?"),
+      (
+        "Work/quarterly PLAN",
+        "no item in “Work” is named “quarterly PLAN”; did you mean “Quarterly plan”?"
+      ),
     ]
     for (path, problem) in cases {
       let result = try runner.run(base + ["--open", path])

@@ -59,7 +59,9 @@ struct LibraryStateTests {
     try Data(#"{"onboardingDone":true,"lastPath":["Work"]}"#.utf8)
       .write(to: URL(fileURLWithPath: "\(state)/state.json"))
     #expect(AppState.load(from: state) == AppState(onboardingDone: true))
-    AppState.update(in: state) { $0.setLastPath(["f-work", "i-work-2"], for: LibraryKey(path: link)) }
+    AppState.update(in: state) {
+      $0.setLastPath(["f-work", "i-work-2"], for: LibraryKey(path: link))
+    }
     AppState.update(in: state) { $0.setLastPath(["f-home"], for: LibraryKey(path: second)) }
     let loaded = AppState.load(from: state)
     #expect(loaded.onboardingDone)

@@ -231,8 +231,9 @@ public final class Window: Application {
     if shouldQuit() { isFinished = true }
   }
 
-  /// Asks "Quit without saving?": Save (through `SavesEdits`) then quit, Discard and quit, or
-  /// Cancel; the keys s, d and c. Back keeps its own "Discard changes?".
+  /// Asks "Quit without saving?" with Save, Discard and Cancel (the keys s, d and c).
+  ///
+  /// Save goes through `SavesEdits`, then quits; Back keeps its own "Discard changes?".
   func confirmQuit() {
     show(
       AlertState(

@@ -8,10 +8,12 @@ import Foundation
 /// kept per library (by its real path, see `LibraryKey`) and by ids, not names: names repeat and
 /// change, and another library may have a folder of the same name.
 public struct AppState: Codable, Equatable, Sendable {
+  /// Whether the tour was done or skipped, so it is not shown again.
   public var onboardingDone = false
   /// Each library's last path below the root, by real path: the folder's id, then the item's.
   public var lastPaths: [String: [String]] = [:]
 
+  /// A state with these values; a fresh one by default (a first run).
   public init(onboardingDone: Bool = false, lastPaths: [String: [String]] = [:]) {
     self.onboardingDone = onboardingDone
     self.lastPaths = lastPaths

@@ -23,15 +23,20 @@ public struct Draft: Codable, Equatable, Sendable {
 
   /// The real path of the library the edit belongs to.
   public var library: String
+  /// Which editor or sheet to reopen.
   public var kind: Kind
   /// The folder edited, or the folder of the item edited; empty for a new folder.
   public var folderID: String
   /// The edited item's id; nil for a New Item that was never saved.
   public var itemID: String?
+  /// The name as typed.
   public var name: String
+  /// The notes as typed (item editors only).
   public var notes: String
+  /// Done as set (item editors only).
   public var done: Bool
 
+  /// A draft of the library at the real path `library`.
   public init(
     library: String, kind: Kind = .item, folderID: String, itemID: String? = nil,
     name: String, notes: String = "", done: Bool = false

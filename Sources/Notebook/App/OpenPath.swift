@@ -78,7 +78,8 @@ public struct OpenPath: Equatable, Sendable {
     }
     guard let first else {
       let hint = near.map { "; did you mean “\($0)”?" } ?? ""
-      return OpenPath(folder: folder, problem: "no item in “\(folderName)” is named “\(name)”\(hint)")
+      return OpenPath(
+        folder: folder, problem: "no item in “\(folderName)” is named “\(name)”\(hint)")
     }
     guard count == 1 else {
       return OpenPath(folder: folder, problem: "“\(name)” names \(count) items in “\(folderName)”")

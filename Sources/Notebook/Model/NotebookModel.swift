@@ -7,6 +7,7 @@ import NotebookStore
 /// memory and says why; the next save writes everything again, so nothing typed is lost.
 @MainActor
 public final class NotebookModel {
+  /// The library shown; replaced only when a killed save is recovered into its file.
   public private(set) var library: Library
   /// The library file; nil when the model lives only in memory (replays, tests).
   public let path: String?
@@ -20,6 +21,7 @@ public final class NotebookModel {
   /// `LibraryStore.readOnlyReason`); while set, every edit is refused and nothing is saved.
   public let readOnlyReason: String?
 
+  /// A model over `library`, saved to `path`; read-only when `readOnlyReason` is given.
   public init(library: Library, path: String?, readOnlyReason: String? = nil) {
     self.library = library
     self.path = path
@@ -70,18 +72,21 @@ public final class NotebookModel {
     }
   }
 
+  /// Replaces an item and saves; the refusal or the failed save's reason, or nil.
   public func update(_ item: Item, at index: Int, inFolder folder: Int) -> String? {
     if let refusal { return refusal }
     library.updateItem(item, at: index, inFolder: folder)
     return save()
   }
 
+  /// Adds an item at the end of a folder and saves; the reason it failed, or nil.
   public func append(_ item: Item, toFolder folder: Int) -> String? {
     if let refusal { return refusal }
     library.appendItem(item, toFolder: folder)
     return save()
   }
 
+  /// Removes an item and saves; the reason it failed, or nil.
   public func removeItem(at index: Int, inFolder folder: Int) -> String? {
     if let refusal { return refusal }
     library.removeItem(at: index, inFolder: folder)
@@ -95,12 +100,14 @@ public final class NotebookModel {
     return (index, save())
   }
 
+  /// Renames a folder and saves; the reason it failed, or nil.
   public func renameFolder(at index: Int, to name: String) -> String? {
     if let refusal { return refusal }
     library.renameFolder(at: index, to: name)
     return save()
   }
 
+  /// Removes a folder with its items and saves; the reason it failed, or nil.
   public func removeFolder(at index: Int) -> String? {
     if let refusal { return refusal }
     library.removeFolder(at: index)

@@ -7,6 +7,7 @@ public struct NameEditorTarget: Equatable, Sendable {
   /// The item renamed, for Rename Item.
   public var itemID: String?
 
+  /// A target of this kind, naming its folder and item by id.
   public init(kind: Draft.Kind, folderID: String = "", itemID: String? = nil) {
     self.kind = kind
     self.folderID = folderID
