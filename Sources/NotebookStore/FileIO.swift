@@ -84,4 +84,18 @@ enum FileIO {
     }
     return 0
   }
+
+  /// The names in a folder, without `.` and `..`; none when it cannot be read.
+  static func names(in directory: String) -> [String] {
+    guard let folder = opendir(directory) else { return [] }
+    defer { closedir(folder) }
+    var result: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { result.append(name) }
+    }
+    return result
+  }
 }

@@ -23,7 +23,7 @@ enum LeftoverTemporaries {
     var library = stat()
     let libraryTime = stat(target, &library) == 0 ? library.st_mtim : nil
     var stale: [(path: String, pid: Int32, info: stat)] = []
-    for entry in names(in: directory) {
+    for entry in FileIO.names(in: directory) {
       guard let pid = TemporaryName.owner(of: entry, for: name) else { continue }
       let full = "\(directory)/\(entry)"
       if let info = abandoned(full) { stale.append((full, pid, info)) }
@@ -72,19 +72,5 @@ enum LeftoverTemporaries {
 
   private static func isNewer(_ time: timespec, than other: timespec) -> Bool {
     (time.tv_sec, time.tv_nsec) > (other.tv_sec, other.tv_nsec)
-  }
-
-  /// The names in a folder, without `.` and `..`; none when it cannot be read.
-  private static func names(in directory: String) -> [String] {
-    guard let folder = opendir(directory) else { return [] }
-    defer { closedir(folder) }
-    var result: [String] = []
-    while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { result.append(name) }
-    }
-    return result
   }
 }
