@@ -18,8 +18,11 @@ struct UnprivilegedPermissionTests {
     var mode: mode_t
     /// The reason the key bar gives; nil when the save goes through.
     var refusal: String?
+    /// Whether the user may write the library's folder (make and rename files in it).
+    var folderWritable = true
     var testDescription: String {
-      "\(owner):\(group) \(String(mode, radix: 8)) → \(refusal ?? "saved")"
+      let folder = folderWritable ? "" : " in root's folder"
+      return "\(owner):\(group) \(String(mode, radix: 8))\(folder) → \(refusal ?? "saved")"
     }
   }
 
@@ -34,6 +37,9 @@ struct UnprivilegedPermissionTests {
     Case(
       owner: Unprivileged.uid, group: 0, mode: 0o664,
       refusal: "the file's group (gid 0) is not one of yours, which a save could not keep"),
+    Case(
+      owner: Unprivileged.uid, group: Unprivileged.gid, mode: 0o644,
+      refusal: "its folder is not writable (Permission denied)", folderWritable: false),
     Case(owner: Unprivileged.uid, group: Unprivileged.gid, mode: 0o640, refusal: nil),
   ]
 
@@ -43,7 +49,7 @@ struct UnprivilegedPermissionTests {
   func permissions(_ library: Case) async throws {
     let workspace = try Workspace()
     let path = try workspace.write(Workspace.library, to: "lib/library.json")
-    for folder in ["lib", "home", "data", "state"] {
+    for folder in (library.folderWritable ? ["lib"] : []) + ["home", "data", "state"] {
       #expect(chown(workspace.path(folder), Unprivileged.uid, Unprivileged.gid) == 0)
     }
     #expect(chown(path, library.owner, library.group) == 0)
