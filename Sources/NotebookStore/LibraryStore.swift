@@ -77,7 +77,11 @@ public enum LibraryStore {
     guard fd >= 0 else {
       throw LibraryError(path: save.path, reason: "cannot recover: \(FileIO.message(errno))")
     }
-    flock(fd, LOCK_EX)
+    // Taken without waiting: a save that holds it is alive, and its file is not a leftover.
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+      close(fd)
+      throw LibraryError(path: save.path, reason: "cannot recover: a save is writing it")
+    }
     try file.commit(AtomicFile.Temporary(path: save.path, fd: fd))
   }
 
