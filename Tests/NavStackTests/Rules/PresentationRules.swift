@@ -326,7 +326,7 @@ struct PresentationRules {
     }
     let session = ViewSession(NavigationStack { Root() })
     session.click("Delete Work")
-    #expect(session.shows("to delete: Work"))
+    #expect(session.shows("Delete?"))
     #expect(session.click("Delete Work"))
     #expect(session.shows("to delete: none"))
     session.click("Delete Work")
@@ -353,7 +353,8 @@ struct PresentationRules {
     #expect(session.stack == "Root | Edit")
     #expect(session.shows("draft: changed"))
     session.click("Cancel")
-    #expect(session.click("Discard"))
+    #expect(session.shows("Discard changes?"))
+    session.press(.character("d"))
     #expect(session.stack == "Root")
   }
 

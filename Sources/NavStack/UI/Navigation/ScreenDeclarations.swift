@@ -33,10 +33,13 @@ enum DeclarationWalk {
   }
 
   private static func visit(
-    _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?, result: inout Result
+    _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?,
+    inNestedStack: Bool = false, result: inout Result
   ) {
     var screen = screen
     var shortcut = shortcut
+    var inNestedStack = inNestedStack
+    if (node.primitiveState as? StackController)?.isNested == true { inNestedStack = true }
     if let host = node.view as? ScreenHost {
       screen = host.context
       host.context.declarations = ScreenDeclarations()
@@ -61,7 +64,8 @@ enum DeclarationWalk {
       case .shortcut(let value):
         shortcut = value
       case .destination(let destination):
-        screen?.declarations.destinations.append(destination)
+        // A nested stack's destinations are invisible to the outer stack's links (R17).
+        if !inNestedStack { screen?.declarations.destinations.append(destination) }
       case .presentation(let presentation):
         result.presentations.append(presentation)
       case .command(let command):
@@ -69,7 +73,8 @@ enum DeclarationWalk {
       }
     }
     for child in node.children where !isSeparate(child.key) {
-      visit(child, screen: screen, shortcut: shortcut, result: &result)
+      visit(
+        child, screen: screen, shortcut: shortcut, inNestedStack: inNestedStack, result: &result)
     }
     // Inner items first: this node's toolbar after its descendants' (R20).
     screen?.declarations.toolbar += toolbars
