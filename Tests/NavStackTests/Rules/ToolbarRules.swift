@@ -28,14 +28,10 @@ struct ToolbarRules {
     let session = ViewSession(NavigationViewIfNeeded { ViewWithToolbar() })
     // The detector waits 0.05 s for a bar that never comes, then wraps.
     session.sleep(milliseconds: 50)
-    withKnownIssue(
-      "DispatchQueue.main.asyncAfter called outside NavStack resolves to Dispatch's own, not the window's clock"
-    ) {
-      #expect(session.row(0).contains("Wrapped"))
-      #expect(session.row(0).hasSuffix("[Restore]"))
-      #expect(session.text.components(separatedBy: "[Restore]").count == 2)
-      #expect(session.stack == "Wrapped")
-    }
+    #expect(session.row(0).contains("Wrapped"))
+    #expect(session.row(0).hasSuffix("[Restore]"))
+    #expect(session.text.components(separatedBy: "[Restore]").count == 2)
+    #expect(session.stack == "Wrapped")
   }
 
   @Test("R16 the seed's full test tree shows one bar holding Hey and And another")
