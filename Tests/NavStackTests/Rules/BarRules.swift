@@ -1,6 +1,7 @@
-@testable import NavStack
 import TestSupport
 import Testing
+
+@testable import NavStack
 
 @MainActor
 @Suite("Bar, title, back button, through views")
@@ -44,7 +45,8 @@ struct BarRules {
     // At 40 columns the limit is 13 cells.
     let narrow = pushed(onto: "Reading list!", size: Size(width: 40, height: 12))
     #expect(narrow.row(0).hasPrefix("< Back "))
-    #expect(pushed(onto: "Reading", size: Size(width: 40, height: 12)).row(0).hasPrefix("< Reading"))
+    #expect(
+      pushed(onto: "Reading", size: Size(width: 40, height: 12)).row(0).hasPrefix("< Reading"))
   }
 
   @Test("R8 wide characters count as two cells in the back button's width")

@@ -1,7 +1,8 @@
 import Foundation
-@testable import NavStack
 import TestSupport
 import Testing
+
+@testable import NavStack
 
 /// A coordinator's state: a path of pushes and a sheet with its own path, as the old routes
 /// array held them.

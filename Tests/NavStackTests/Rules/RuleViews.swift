@@ -1,5 +1,6 @@
-@testable import NavStack
 import TestSupport
+
+@testable import NavStack
 
 /// A folder: the value the rules' stacks push.
 struct Folder: Hashable, Codable, Identifiable, Sendable {

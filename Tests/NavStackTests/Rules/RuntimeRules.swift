@@ -1,6 +1,7 @@
-@testable import NavStack
 import TestSupport
 import Testing
+
+@testable import NavStack
 
 /// The fourth post's items model: the item being edited drives a push.
 @MainActor
@@ -176,7 +177,8 @@ struct RuntimeRules {
         .navigationTitle("Root")
         .modifier(LifecycleLog(name: "root", events: events))
         .sheet(isPresented: $sheet) {
-          Text("sheet").navigationTitle("Sheet").modifier(LifecycleLog(name: "sheet", events: events))
+          Text("sheet").navigationTitle("Sheet").modifier(
+            LifecycleLog(name: "sheet", events: events))
         }
       }
     }

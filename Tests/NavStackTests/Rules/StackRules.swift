@@ -1,6 +1,7 @@
-@testable import NavStack
 import TestSupport
 import Testing
+
+@testable import NavStack
 
 @MainActor
 @Suite("Stack and path, through views")

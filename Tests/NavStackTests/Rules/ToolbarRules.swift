@@ -1,7 +1,8 @@
 import Foundation
-@testable import NavStack
 import TestSupport
 import Testing
+
+@testable import NavStack
 
 @MainActor
 @Suite("Toolbar, through views")

@@ -72,8 +72,10 @@ final class Scheduler: Sendable {
 }
 
 extension DispatchQueue {
-  /// Whether this is the main queue. On Linux `DispatchQueue.main` is a new object on each
-  /// access, so identity cannot tell; the label can.
+  /// Whether this is the main queue.
+  ///
+  /// On Linux `DispatchQueue.main` is a new object on each access, so identity cannot tell;
+  /// the label can.
   private var isMain: Bool { label == DispatchQueue.main.label }
 
   /// Runs `work` on the main queue after `deadline`; in a running window, on its clock.
