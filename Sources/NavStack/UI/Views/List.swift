@@ -14,7 +14,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     selection = nil
   }
 
-  /// A list whose selected row's id (or tag) is written to `selection`.
+  /// A list whose activated row's id is written to `selection` (Enter, Space or a click; the
+  /// arrows only move the highlight, so a collapsed split view does not push on every key).
   public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
     self.content = content()
     self.selection = selection
@@ -55,6 +56,16 @@ extension List {
   {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
+
+  /// A row for each element identified by `id`, the activated one's id written to
+  /// `selection`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, SelectionValue>,
+    selection: Binding<SelectionValue?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, SelectionValue, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
 }
 
 /// What a list keeps between frames: its rows, which one is selected, where it is scrolled.
@@ -80,7 +91,6 @@ final class ListController {
       target = next
     }
     selected = target
-    if let row = rows.row(at: selected), !row.isHeader { writeSelection?(row.key.id) }
     keepSelectionVisible()
     node?.invalidate()
   }
@@ -114,10 +124,15 @@ final class ListController {
     return true
   }
 
-  /// Runs the selected row's link or button.
+  /// Selects the row for a bound selection, and runs its link or button.
   func activate() -> Bool {
-    guard let key = built[selected], let row = node?.child(key) else { return false }
-    guard let (button, _) = row.buttons().first, button.isEnabled else { return false }
+    var acted = false
+    if let writeSelection, let row = rows.row(at: selected), !row.isHeader {
+      writeSelection(row.key.id)
+      acted = true
+    }
+    guard let key = built[selected], let row = node?.child(key) else { return acted }
+    guard let button = row.buttons().first?.info, button.isEnabled else { return acted }
     button.action()
     return true
   }
@@ -138,6 +153,8 @@ extension List: PrimitiveView {
       controller.writeSelection = { id in
         if let value = id.base as? SelectionValue { selection.wrappedValue = value }
       }
+      node.declarations.append(
+        .selection(hasValue: selection.wrappedValue != nil) { selection.wrappedValue = nil })
     }
     let count = controller.rows.count
     controller.selected = count == 0 ? 0 : min(controller.selected, count - 1)
@@ -160,6 +177,10 @@ extension List: PrimitiveView {
     }
     controller.built = built
     node.keepChildren(keys)
+    if let key = built[controller.selected], let row = node.child(key), !row.buttons().isEmpty {
+      node.declarations.append(
+        .command(KeyCommand("Open", keys: [.enter]) { _ = controller.activate() }))
+    }
     node.renderer = ListRenderer(controller: controller)
   }
 }
