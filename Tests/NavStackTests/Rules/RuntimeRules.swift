@@ -63,6 +63,12 @@ private final class PresenterModel: ObservableObject {
   @Published var path: [Folder] = []
   @Published var showSheet = false
   @Published var showAlert = false
+
+  /// A pushed screen, `Presenter`, that presents what `flag` turns on.
+  init(presenting flag: ReferenceWritableKeyPath<PresenterModel, Bool>) {
+    path = [Folder(name: "Presenter")]
+    self[keyPath: flag] = true
+  }
 }
 
 private struct Presenter: View {
@@ -118,11 +124,8 @@ struct RuntimeRules {
 
   @Test("R42 popping the view that presented a sheet removes it and writes false")
   func popRemovesSheet() {
-    let model = PresenterModel()
+    let model = PresenterModel(presenting: \.showSheet)
     let session = ViewSession(Presenter(model: model))
-    model.path = [Folder(name: "Presenter")]
-    model.showSheet = true
-    session.settle()
     #expect(session.stack == "Root > Presenter | Sheet")
     #expect(session.click("Pop presenter"))
     #expect(session.stack == "Root")
@@ -132,11 +135,8 @@ struct RuntimeRules {
 
   @Test("R42 popping the view that presented an alert removes it and writes false")
   func popRemovesAlert() {
-    let model = PresenterModel()
+    let model = PresenterModel(presenting: \.showAlert)
     let session = ViewSession(Presenter(model: model))
-    model.path = [Folder(name: "Presenter")]
-    model.showAlert = true
-    session.settle()
     #expect(session.shows("Careful"))
     model.path = []
     session.settle()
