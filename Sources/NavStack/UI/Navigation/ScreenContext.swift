@@ -80,6 +80,7 @@ struct ScreenHost: View, PrimitiveView {
       // link in it without one pushes nowhere (R31).
       if context.kind == .presentedRoot { $0.navigationStack = nil }
     }
+    node.hostedScreen = context
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = ScreenRenderer()
