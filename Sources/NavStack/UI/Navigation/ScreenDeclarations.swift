@@ -50,7 +50,7 @@ enum DeclarationWalk {
       result.screens.append(hosted)
     }
     var toolbars: [ToolbarEntry] = []
-    for declaration in node.declarations {
+    for declaration in node.declarations where !node.declarations.isEmpty {
       switch declaration {
       case .title(let title):
         if screen?.declarations.title == nil { screen?.declarations.title = title }
@@ -87,7 +87,7 @@ enum DeclarationWalk {
         child, screen: screen, shortcut: shortcut, inNestedStack: inNestedStack, result: &result)
     }
     // Inner items first: this node's toolbar after its descendants' (R20).
-    screen?.declarations.toolbar += toolbars
+    if !toolbars.isEmpty { screen?.declarations.toolbar += toolbars }
   }
 }
 
