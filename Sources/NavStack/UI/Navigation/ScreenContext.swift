@@ -76,6 +76,9 @@ struct ScreenHost: View, PrimitiveView {
     node.deriveChildEnvironment(token: ObjectIdentifier(context)) {
       $0.screenContext = context
       $0.toolbarItem = nil
+      // A presentation starts outside every stack: a stack inside it is its own (R28), and a
+      // link in it without one pushes nowhere (R31).
+      if context.kind == .presentedRoot { $0.navigationStack = nil }
     }
     node.hostedScreen = context
     node.updateChild(.content, with: content)

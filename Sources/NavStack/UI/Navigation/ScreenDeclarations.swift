@@ -35,10 +35,13 @@ enum DeclarationWalk {
   }
 
   private static func visit(
-    _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?, result: inout Result
+    _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?,
+    inNestedStack: Bool = false, result: inout Result
   ) {
     var screen = screen
     var shortcut = shortcut
+    var inNestedStack = inNestedStack
+    if (node.primitiveState as? StackController)?.isNested == true { inNestedStack = true }
     var help: String?
     if let hosted = node.hostedScreen {
       screen = hosted
@@ -66,7 +69,8 @@ enum DeclarationWalk {
       case .help(let text):
         help = text
       case .destination(let destination):
-        screen?.declarations.destinations.append(destination)
+        // A nested stack's destinations are invisible to the outer stack's links (R17).
+        if !inNestedStack { screen?.declarations.destinations.append(destination) }
       case .presentation(let presentation):
         result.presentations.append(presentation)
       case .command(var command):
@@ -79,7 +83,8 @@ enum DeclarationWalk {
       }
     }
     for child in node.children where !child.isWalkedSeparately {
-      visit(child, screen: screen, shortcut: shortcut, result: &result)
+      visit(
+        child, screen: screen, shortcut: shortcut, inNestedStack: inNestedStack, result: &result)
     }
     // Inner items first: this node's toolbar after its descendants' (R20).
     if !toolbars.isEmpty { screen?.declarations.toolbar += toolbars }

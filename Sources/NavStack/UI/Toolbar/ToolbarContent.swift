@@ -27,6 +27,16 @@ extension ToolbarContent {
 
 extension Never: ToolbarContent {}
 
+/// Content that is there or not: an `if` without `else` in a toolbar builder.
+extension Optional: ToolbarContent where Wrapped: ToolbarContent {
+  /// A primitive content.
+  public var body: Never { fatalError("Optional has no body") }
+}
+
+extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
+  var toolbarItems: [(ToolbarItemPlacement, any View)] { self?.resolvedItems ?? [] }
+}
+
 /// One item: a view with a placement, as SwiftUI's `ToolbarItem`.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolbarContent {
   let placement: ToolbarItemPlacement
@@ -102,9 +112,9 @@ public enum ToolbarContentBuilder {
     content
   }
 
-  /// `if` without `else`.
-  public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
-    TupleToolbarContent(items: content?.resolvedItems ?? [])
+  /// `if` without `else`: optional content, as SwiftUI's builder returns it (R21).
+  public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? {
+    content
   }
 
   /// The first branch of `if`/`else` or `switch`.
