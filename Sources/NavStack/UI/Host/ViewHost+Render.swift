@@ -61,6 +61,7 @@ extension ViewHost {
     }
     if let screen, let first = wanted, first.id != screen.focusedID {
       screen.focusedID = first.id
+      graph.update()
       var again = RenderContext(canvas: canvas)
       again.host = self
       again.isActiveLayer = context.isActiveLayer
