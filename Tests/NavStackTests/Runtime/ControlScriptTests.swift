@@ -1,7 +1,7 @@
 import Foundation
 import NavStack
-import Testing
 import TestSupport
+import Testing
 
 /// The controls driven by `.keys` scripts under Scripts/, compared with golden snapshots under
 /// Snapshots/ (screen text and style runs, so a moved highlight is caught).

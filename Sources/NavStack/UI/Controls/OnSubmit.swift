@@ -46,7 +46,9 @@ struct SubmitModifier: ViewModifier, PrimitiveModifier {
 
 extension View {
   /// Runs `action` when Enter is pressed in a text field inside, as SwiftUI's `onSubmit`.
-  public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void)
+  public func onSubmit(
+    of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void
+  )
     -> some View
   {
     modifier(SubmitModifier(action: action))

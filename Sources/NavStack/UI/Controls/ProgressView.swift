@@ -46,8 +46,7 @@ extension ProgressView where Label == Text {
   }
 
   /// A bar titled with a literal.
-  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
-  {
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
     self.init(value: value, total: total) { Text(titleKey) }
   }
 }
@@ -73,7 +72,8 @@ struct ProgressRenderer: NodeRenderer {
   static let frameLength = 100
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    let label = node.child(.part("label"))?.sizeThatFits(ProposedSize(width: proposal.width, height: 1))
+    let label = node.child(.part("label"))?.sizeThatFits(
+      ProposedSize(width: proposal.width, height: 1))
     guard fraction != nil else {
       return Size(width: 1 + (label.map { $0.width + 1 } ?? 0), height: 1)
     }
@@ -101,7 +101,8 @@ struct ProgressRenderer: NodeRenderer {
     let percent = "\(Int((fraction * 100).rounded()))%".leftPadded(to: 5)
     let barWidth = max(0, rect.width - percent.count)
     let filled = Int((Double(barWidth) * fraction).rounded())
-    context.draw(String(repeating: "█", count: filled), x: rect.x, y: y, style: Style(role: .accent))
+    context.draw(
+      String(repeating: "█", count: filled), x: rect.x, y: y, style: Style(role: .accent))
     context.draw(
       String(repeating: "░", count: barWidth - filled), x: rect.x + filled, y: y, style: .muted)
     context.draw(percent, x: rect.x + barWidth, y: y, maxWidth: rect.maxX - rect.x - barWidth)

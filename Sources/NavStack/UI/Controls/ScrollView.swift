@@ -132,7 +132,9 @@ struct ScrollRenderer: NodeRenderer {
   }
 
   /// Copies the rows in sight into the frame, inside its clip.
-  private func copyRows(from source: Canvas, offset: Int, to rect: Rect, context: inout RenderContext) {
+  private func copyRows(
+    from source: Canvas, offset: Int, to rect: Rect, context: inout RenderContext
+  ) {
     guard context.isVisible else { return }
     let clip = context.canvas.clip ?? context.canvas.bounds
     let x0 = max(rect.x, clip.x, 0)

@@ -24,8 +24,12 @@ public struct Stepper<Label: View>: View {
     @ViewBuilder label: () -> Label
   ) {
     self.label = label()
-    increment = { value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step)) }
-    decrement = { value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step)) }
+    increment = {
+      value.wrappedValue = min(bounds.upperBound, value.wrappedValue.advanced(by: step))
+    }
+    decrement = {
+      value.wrappedValue = max(bounds.lowerBound, value.wrappedValue.advanced(by: -step))
+    }
   }
 
   /// A stepper over `value` with no bounds.

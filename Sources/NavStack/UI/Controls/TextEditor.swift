@@ -19,9 +19,12 @@ public struct TextEditor: View {
 final class TextEditorState {
   var text: Binding<String>
   private(set) lazy var area = TextArea(
-    "", text: Binding(get: { [unowned self] in text.wrappedValue }, set: { [unowned self] in
-      text.wrappedValue = $0
-    }))
+    "",
+    text: Binding(
+      get: { [unowned self] in text.wrappedValue },
+      set: { [unowned self] in
+        text.wrappedValue = $0
+      }))
 
   init(text: Binding<String>) {
     self.text = text
@@ -72,7 +75,9 @@ struct TextEditorRenderer: NodeRenderer {
       switch event {
       case .key(let key): return area.handle(key)
       case .paste(let text):
-        for character in text { _ = area.handle(character == "\n" ? .enter : .character(character)) }
+        for character in text {
+          _ = area.handle(character == "\n" ? .enter : .character(character))
+        }
         return true
       case .activate, .click: return true
       }

@@ -44,7 +44,8 @@ final class TextFieldState {
 
   /// What the field shows for each character: itself, made safe, or a bullet.
   func shown(isSecure: Bool) -> [Character] {
-    isSecure ? Array(repeating: "•", count: editing.characters.count)
+    isSecure
+      ? Array(repeating: "•", count: editing.characters.count)
       : editing.characters.map(Sanitizer.safe)
   }
 
