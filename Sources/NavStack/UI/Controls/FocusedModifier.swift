@@ -38,7 +38,7 @@ struct FocusedRenderer: NodeRenderer {
   let state: FocusedState
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.child(.content)?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
+    PassthroughRenderer().sizeThatFits(proposal, node: node)
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {

@@ -1,15 +1,11 @@
 /// A one-line input whose characters are drawn as `•`, as SwiftUI's `SecureField`; it edits
 /// with the keys of `TextField`.
 public struct SecureField<Label: View>: View {
-  let text: Binding<String>
-  let prompt: Text?
-  let label: Label
+  let field: TextField<Label>
 
   /// A field with a built label.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
-    self.text = text
-    self.prompt = prompt
-    self.label = label()
+    field = TextField(text: text, prompt: prompt, label: label)
   }
 
   /// A primitive view.
@@ -31,6 +27,7 @@ extension SecureField where Label == Text {
 
 extension SecureField: PrimitiveView {
   func update(node: ViewNode) {
-    TextFieldState.update(node: node, text: text, prompt: prompt, label: label, isSecure: true)
+    TextFieldState.update(
+      node: node, text: field.text, prompt: field.prompt, label: field.label, isSecure: true)
   }
 }
