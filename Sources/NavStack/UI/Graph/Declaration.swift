@@ -16,12 +16,17 @@ enum Declaration {
   case button(ButtonInfo)
   /// `.keyboardShortcut(_:)` on the buttons below.
   case shortcut(KeyboardShortcut)
+  /// `.help(_:)`: what the key bar and help call the buttons and key presses below.
+  case help(String)
   /// A push driven by state or a destination for a value type.
   case destination(DestinationDeclaration)
   /// A sheet, a full-screen cover, an alert or a dialog driven by state.
   case presentation(PresentationDeclaration)
   /// A key command that is not a button (`onKeyPress`, a list's keys), for the key bar.
   case command(KeyCommand)
+  /// A list bound to a selection: whether it holds one, and how to clear it (a collapsed
+  /// split view pushes the next column while it does, R46).
+  case selection(hasValue: Bool, clear: @MainActor () -> Void)
 }
 
 /// One toolbar item: where it goes and the node of its content.

@@ -19,37 +19,21 @@ extension ViewHost {
       requestQuit()
       return
     }
-    if key == .control("g") {
-      isInspectorShown.toggle()
-      return
-    }
     let focused = focusedTarget
     let editing = focused?.isTextInput ?? false
     if let focused, focused.handler(.key(key)) { return }
+    // Enter and Space act on what holds focus first; the default action (a button with
+    // `.keyboardShortcut(.defaultAction)`) takes Enter only when nothing focused used it.
+    if key == .enter || (key == .character(" ") && !editing), let focused, !editing,
+      focused.handler(.activate)
+    {
+      return
+    }
     if let action = shortcutAction(for: key, editing: editing) {
       action()
       return
     }
-    switch key {
-    case .tab: moveFocus(by: 1, includingBar: true)
-    case .backTab: moveFocus(by: -1, includingBar: true)
-    case .down where !editing: moveFocus(by: 1, includingBar: false)
-    case .up where !editing: moveFocus(by: -1, includingBar: false)
-    case .character("j") where !editing: moveFocus(by: 1, includingBar: false)
-    case .character("k") where !editing: moveFocus(by: -1, includingBar: false)
-    case .enter, .character(" "), .right, .character("l"):
-      if editing, key != .enter { return }
-      _ = focused?.handler(.activate)
-    case .escape: goBack()
-    case .left, .character("h"):
-      if !editing { goBack() }
-    case .character("?"), .function(1):
-      if !editing || key == .function(1) { isHelpShown = true }
-    case .character("q"):
-      if !editing { requestQuit() }
-    default:
-      break
-    }
+    _ = performWindowCommand(key)
   }
 
   /// The target that holds focus in the top layer.
@@ -65,7 +49,8 @@ extension ViewHost {
     let current = targets.firstIndex { $0.id == screen.focusedID }
     let next: Int
     if let current {
-      next = includingBar
+      next =
+        includingBar
         ? (current + step + targets.count) % targets.count
         : min(max(0, current + step), targets.count - 1)
     } else {
@@ -90,6 +75,9 @@ extension ViewHost {
     }
     for button in activeBarButtons where button.key == key && button.isEnabled {
       return button.action
+    }
+    for command in screen.declarations.commands where command.keys.contains(key) {
+      return command.action
     }
     return nil
   }
@@ -124,8 +112,9 @@ extension ViewHost {
     return !layer.screens.contains { $0.declarations.isInteractiveDismissDisabled }
   }
 
-  /// A click presses what is under it: an alert button, a key-bar entry, the back button, a
-  /// focusable view (which takes focus). The wheel moves the focused list.
+  /// A click presses what is under it: an alert button, a key-bar entry, the back button, a focusable view (which takes focus).
+  ///
+  /// The wheel moves the focused list.
   func handleMouse(_ event: MouseEvent) {
     statusMessage = nil
     let point = event.position

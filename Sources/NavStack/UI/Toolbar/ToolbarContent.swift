@@ -103,20 +103,17 @@ public enum ToolbarContentBuilder {
   }
 
   /// `if` without `else`.
-  public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent
-  {
+  public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> TupleToolbarContent {
     TupleToolbarContent(items: content?.resolvedItems ?? [])
   }
 
   /// The first branch of `if`/`else` or `switch`.
-  public static func buildEither<First: ToolbarContent>(first: First) -> TupleToolbarContent
-  {
+  public static func buildEither<First: ToolbarContent>(first: First) -> TupleToolbarContent {
     TupleToolbarContent(items: first.resolvedItems)
   }
 
   /// The second branch of `if`/`else` or `switch`.
-  public static func buildEither<Second: ToolbarContent>(second: Second) -> TupleToolbarContent
-  {
+  public static func buildEither<Second: ToolbarContent>(second: Second) -> TupleToolbarContent {
     TupleToolbarContent(items: second.resolvedItems)
   }
 
