@@ -32,8 +32,22 @@ struct KeyboardShortcutTests {
     #expect(added == 1)
   }
 
-  @Test(".defaultAction is Enter: it presses the default button wherever focus is")
+  @Test(".defaultAction is Enter: it presses the default button from a text field")
   func defaultAction() {
+    var log: [String] = []
+    let session = showing {
+      VStack(alignment: .leading) {
+        TextField("Name", text: .constant(""))
+        Button("Other") { log.append("other") }
+        Button("Done") { log.append("done") }.keyboardShortcut(.defaultAction)
+      }
+    }
+    session.press(.enter)
+    #expect(log == ["done"])
+  }
+
+  @Test("Enter on a focused button presses that button first (a terminal's activation)")
+  func focusedButtonTakesEnter() {
     var log: [String] = []
     let session = showing {
       VStack(alignment: .leading) {
@@ -43,9 +57,8 @@ struct KeyboardShortcutTests {
     }
     #expect(session.isReversed("Focused"))
     session.press(.enter)
-    #expect(log == ["done"])
     session.press(.character(" "))
-    #expect(log == ["done", "focused"])
+    #expect(log == ["focused", "focused"])
   }
 
   @Test(".cancelAction is Esc: it presses the cancel button instead of going back")

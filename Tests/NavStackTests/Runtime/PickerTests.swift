@@ -44,6 +44,30 @@ struct PickerTests {
     #expect(session.click("Chocolate"))
     #expect(session.row(1) == "picked chocolate")
   }
+
+  @Test("ForEach rows are options, tagged with their ids as SwiftUI tags them")
+  func forEachOptions() {
+    let session = showing(Size(width: 60, height: 16)) { ForEachPickerDemo() }
+    #expect(session.row(0) == "› Size   M ▾")
+    session.press(.enter)
+    session.press(.down)
+    session.press(.enter)
+    #expect(session.row(1) == "size L")
+  }
+}
+
+/// A picker whose options come from `ForEach` over strings, with no `.tag`.
+struct ForEachPickerDemo: View {
+  @State private var size = "M"
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Picker("Size", selection: $size) {
+        ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+      }
+      Text("size \(size)")
+    }
+  }
 }
 
 /// The flavours a picker offers.
