@@ -6,6 +6,7 @@ extension ViewHost {
     }
     lastSize = size
     frame = Frame()
+    LayoutPass.current &+= 1
     guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
     var canvas = Canvas(size: size)
     for (index, layer) in layers.enumerated() {
@@ -66,6 +67,7 @@ extension ViewHost {
     if let screen, let first = wanted, first.id != screen.focusedID {
       screen.focusedID = first.id
       graph.update()
+      LayoutPass.current &+= 1
       var again = RenderContext(canvas: canvas)
       again.host = self
       again.isActiveLayer = context.isActiveLayer

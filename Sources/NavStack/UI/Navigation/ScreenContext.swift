@@ -85,6 +85,7 @@ struct ScreenHost: View, PrimitiveView {
       $0.screenContext = context
       $0.toolbarItem = nil
     }
+    node.hostedScreen = context
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = ScreenRenderer()
