@@ -19,7 +19,9 @@ let package = Package(
       path: "Benchmarks/Sources/navstack-bench"),
     // Helpers shared by the test targets: seeded randomness and an ANSI screen model.
     .target(name: "TestSupport", dependencies: ["NavStack"], path: "Tests/TestSupport"),
-    .testTarget(name: "NavStackTests", dependencies: ["NavStack", "TestSupport"]),
+    .testTarget(
+      name: "NavStackTests", dependencies: ["NavStack", "TestSupport"],
+      exclude: ["Runtime/Scripts", "Runtime/Snapshots"]),
     .testTarget(
       name: "NotebookTests",
       dependencies: ["NavStack", "Notebook", "NotebookStore", "TestSupport"],

@@ -60,10 +60,13 @@ extension ViewHost {
       return context.canvas
     }
     let all = context.focusTargets + context.barTargets
-    if let screen, !all.contains(where: { $0.id == screen.focusedID }),
-      let first = context.focusTargets.first ?? context.barTargets.first
-    {
+    var wanted = context.focusRequest.flatMap { id in all.first { $0.id == id } }
+    if wanted == nil, let screen, !all.contains(where: { $0.id == screen.focusedID }) {
+      wanted = context.focusTargets.first ?? context.barTargets.first
+    }
+    if let screen, let first = wanted, first.id != screen.focusedID {
       screen.focusedID = first.id
+      graph.update()
       LayoutPass.current &+= 1
       var again = RenderContext(canvas: canvas)
       again.host = self

@@ -19,6 +19,8 @@ struct RenderContext {
   var clickRegions: [(rect: Rect, action: @MainActor () -> Void)] = []
   /// The bar buttons drawn, in order, focusable after the content.
   var barTargets: [FocusTarget] = []
+  /// A view that asks for focus in this frame (`@FocusState` set before its view was drawn).
+  var focusRequest: ObjectIdentifier?
   /// Window-level actions the chrome needs (the overflow menu).
   weak var host: ViewHost?
 

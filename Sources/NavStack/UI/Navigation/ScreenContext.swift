@@ -18,8 +18,13 @@ final class ScreenContext: DependencySource {
   weak var presenter: ScreenContext?
   /// The node that hosts this screen, set by the walk.
   weak var hostNode: ViewNode?
-  /// Which view holds focus on this screen, kept while it is covered.
-  var focusedID: ObjectIdentifier?
+  /// Which view holds focus on this screen, kept while it is covered; bodies that read
+  /// `@FocusState` rebuild when it moves.
+  var focusedID: ObjectIdentifier? {
+    didSet { if focusedID != oldValue { focusReaders.invalidateAll() } }
+  }
+  /// The nodes whose body read `@FocusState` on this screen.
+  let focusReaders = Dependents()
 
   init(kind: Kind, stack: StackController? = nil) {
     self.kind = kind
@@ -61,7 +66,10 @@ final class ScreenContext: DependencySource {
     }
   }
 
-  func removeDependent(_ node: ViewNode) { dependents.remove(node) }
+  func removeDependent(_ node: ViewNode) {
+    dependents.remove(node)
+    focusReaders.remove(node)
+  }
 }
 
 /// Sets the screen context for the content below: one per screen of a stack or layer.

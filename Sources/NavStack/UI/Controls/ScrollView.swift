@@ -1,0 +1,191 @@
+/// Content taller than its box, scrolled vertically, as SwiftUI's `ScrollView`.
+///
+/// Terminal keys: focus moves through the content as anywhere (Tab, ↑ ↓), and the view scrolls
+/// to keep the focused view in sight; PgUp and PgDn scroll a page and focus the first view
+/// shown. Content with nothing focusable is scrolled as a pager: the view itself takes focus,
+/// ↑ ↓ scroll a line (leaving it at either end), PgUp PgDn a page, Home End to the ends.
+/// `▲` and `▼` at the right edge say more lies above or below.
+public struct ScrollView<Content: View>: View {
+  let showsIndicators: Bool
+  let content: Content
+
+  /// A scroll view; only the vertical axis scrolls, a horizontal one is accepted.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.showsIndicators = showsIndicators
+    self.content = content()
+  }
+
+  /// A primitive view.
+  public var body: Never { fatalError("ScrollView has no body") }
+}
+
+extension ScrollView: PrimitiveView {
+  func update(node: ViewNode) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    if !(node.primitiveState is ScrollState) { node.primitiveState = ScrollState() }
+    node.renderer = ScrollRenderer(showsIndicators: showsIndicators)
+  }
+}
+
+/// Where a scroll view is, and what its last frame held, for keys to act on.
+@MainActor
+final class ScrollState {
+  var offset = 0
+  var contentHeight = 0
+  var pageHeight = 1
+  /// The content's focus targets, in content rows.
+  var targets: [(id: ObjectIdentifier, rect: Rect)] = []
+  weak var screen: ScreenContext?
+
+  private var maxOffset: Int { max(0, contentHeight - pageHeight) }
+
+  /// Scrolls by `rows`; returns whether it moved.
+  func scroll(by rows: Int) -> Bool {
+    let old = offset
+    offset = min(maxOffset, max(0, offset + rows))
+    return offset != old
+  }
+
+  /// PgUp and PgDn: a page, then focus on the first view in sight.
+  func page(_ key: Key) -> Bool {
+    let step = max(1, pageHeight - 1)
+    switch key {
+    case .pageDown: _ = scroll(by: step)
+    case .pageUp: _ = scroll(by: -step)
+    case .home: offset = 0
+    case .end: offset = maxOffset
+    default: return false
+    }
+    let shown = targets.first { $0.rect.y >= offset && $0.rect.maxY <= offset + pageHeight }
+    if let shown { screen?.focusedID = shown.id }
+    return true
+  }
+
+  /// Keeps `rect` (in content rows) in sight.
+  func reveal(_ rect: Rect) {
+    if rect.maxY > offset + pageHeight { offset = rect.maxY - pageHeight }
+    if rect.y < offset { offset = rect.y }
+    offset = min(maxOffset, max(0, offset))
+  }
+}
+
+/// Draws the content at its full height off screen, then copies the rows in sight; focus
+/// targets out of sight stay in the focus order with no area to click.
+struct ScrollRenderer: NodeRenderer {
+  let showsIndicators: Bool
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    if let width = proposal.width, let height = proposal.height {
+      return Size(width: width, height: height)
+    }
+    let ideal =
+      node.child(.content)?.sizeThatFits(ProposedSize(width: proposal.width, height: nil))
+      ?? Size(width: 0, height: 0)
+    return Size(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    guard let content = node.child(.content), let state = node.primitiveState as? ScrollState,
+      rect.width > 0, rect.height > 0
+    else { return }
+    state.screen = node.environment.screenContext
+    state.pageHeight = rect.height
+    state.contentHeight = content.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
+    var inner = RenderContext(
+      canvas: Canvas(size: Size(width: rect.maxX, height: max(state.contentHeight, rect.height))))
+    inner.focusedID = context.focusedID
+    inner.isEnabled = context.isEnabled
+    inner.isVisible = context.isVisible
+    inner.isActiveLayer = context.isActiveLayer
+    inner.host = context.host
+    content.render(
+      in: Rect(x: rect.x, y: 0, width: rect.width, height: state.contentHeight), context: &inner)
+    state.targets = inner.focusTargets.map { ($0.id, $0.rect) }
+    if let focused = inner.focusTargets.first(where: { $0.id == context.focusedID }) {
+      state.reveal(focused.rect)
+    } else {
+      _ = state.scroll(by: 0)
+    }
+    copyRows(from: inner.canvas, offset: state.offset, to: rect, context: &context)
+    if let cursor = inner.canvas.cursor, cursor.y >= state.offset,
+      cursor.y < state.offset + rect.height
+    {
+      context.canvas.cursor = Point(x: cursor.x, y: rect.y + cursor.y - state.offset)
+    }
+    if let request = inner.focusRequest { context.focusRequest = request }
+    context.barTargets += inner.barTargets
+    if inner.focusTargets.isEmpty {
+      addPagerTarget(node: node, state: state, rect: rect, context: &context)
+    } else {
+      addTargets(inner.focusTargets, state: state, rect: rect, context: &context)
+    }
+    if showsIndicators && context.isVisible {
+      if state.offset > 0 { context.draw("▲", x: rect.maxX - 1, y: rect.y, style: .muted) }
+      if state.offset + rect.height < state.contentHeight {
+        context.draw("▼", x: rect.maxX - 1, y: rect.maxY - 1, style: .muted)
+      }
+    }
+  }
+
+  /// Copies the rows in sight into the frame, inside its clip.
+  private func copyRows(
+    from source: Canvas, offset: Int, to rect: Rect, context: inout RenderContext
+  ) {
+    guard context.isVisible else { return }
+    let clip = context.canvas.clip ?? context.canvas.bounds
+    let x0 = max(rect.x, clip.x, 0)
+    let x1 = min(rect.maxX, clip.maxX, context.canvas.size.width, source.size.width)
+    for row in 0..<rect.height {
+      let y = rect.y + row
+      let sourceY = offset + row
+      guard y >= max(clip.y, 0), y < min(clip.maxY, context.canvas.size.height),
+        sourceY < source.size.height
+      else { continue }
+      for x in x0..<max(x0, x1) { context.canvas[x, y] = source[x, sourceY] }
+    }
+  }
+
+  /// The content's targets in the frame's rows, and PgUp/PgDn added to their keys.
+  private func addTargets(
+    _ targets: [FocusTarget], state: ScrollState, rect: Rect, context: inout RenderContext
+  ) {
+    for target in targets {
+      let top = max(target.rect.y, state.offset)
+      let bottom = min(target.rect.maxY, state.offset + rect.height)
+      let shown =
+        top < bottom
+        ? Rect(
+          x: target.rect.x, y: rect.y + top - state.offset, width: target.rect.width,
+          height: bottom - top)
+        : Rect(x: rect.x, y: rect.y, width: 0, height: 0)
+      let handler = target.handler
+      context.focusTargets.append(
+        FocusTarget(id: target.id, rect: shown, isTextInput: target.isTextInput) { event in
+          if handler(event) { return true }
+          if case .key(let key) = event, key == .pageUp || key == .pageDown {
+            return state.page(key)
+          }
+          return false
+        })
+    }
+  }
+
+  /// Content with nothing focusable: the view itself takes focus and scrolls on keys.
+  private func addPagerTarget(
+    node: ViewNode, state: ScrollState, rect: Rect, context: inout RenderContext
+  ) {
+    guard state.contentHeight > rect.height else { return }
+    context.addFocusTarget(node, rect: rect) { event in
+      guard case .key(let key) = event else { return false }
+      switch key {
+      case .up: return state.scroll(by: -1)
+      case .down: return state.scroll(by: 1)
+      default: return state.page(key)
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+/// Multi-line text bound to a string, as SwiftUI's `TextEditor`; it grows to the space offered.
+///
+/// Terminal keys: Enter inserts a newline; ↑ ↓ move between wrapped lines; the other editing
+/// keys are `TextField`'s; Tab and Esc leave it. It is drawn by the notebook's `TextArea`, so a
+/// text that is longer than its box shows where the view is (`▲ ▼`) at its edge.
+public struct TextEditor: View {
+  let text: Binding<String>
+
+  /// An editor of `text`.
+  public init(text: Binding<String>) { self.text = text }
+
+  /// A primitive view.
+  public var body: Never { fatalError("TextEditor has no body") }
+}
+
+/// The editing engine of one editor, kept by its node: the `TextArea` and the binding of the
+/// latest view, which the area reads and writes through.
+@MainActor
+final class TextEditorState {
+  var text: Binding<String>
+  private(set) lazy var area = TextArea(
+    "",
+    text: Binding(
+      get: { [unowned self] in text.wrappedValue },
+      set: { [unowned self] in
+        text.wrappedValue = $0
+      }))
+
+  init(text: Binding<String>) {
+    self.text = text
+  }
+}
+
+extension TextEditor: PrimitiveView {
+  func update(node: ViewNode) {
+    if let state = node.primitiveState as? TextEditorState {
+      state.text = text
+    } else {
+      let state = TextEditorState(text: text)
+      state.area.labelWidth = 0
+      node.primitiveState = state
+    }
+    node.keepChildren([])
+    node.renderer = TextEditorRenderer(isEnabled: node.environment.isEnabled)
+  }
+}
+
+/// Takes the space offered (its text's lines when asked for its ideal size) and lets the area
+/// draw into it: `›` in the first column while focused, the text from the third.
+struct TextEditorRenderer: NodeRenderer {
+  let isEnabled: Bool
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let width = proposal.width ?? 40
+    guard let state = node.primitiveState as? TextEditorState else {
+      return Size(width: width, height: 1)
+    }
+    let lines = state.area.rows(width: max(1, width - ControlLabel.markerWidth - 1)).count
+    return Size(width: width, height: proposal.height ?? lines)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    guard rect.width > 0, rect.height > 0,
+      let area = (node.primitiveState as? TextEditorState)?.area
+    else { return }
+    area.isFocused = context.isFocused(node) && isEnabled
+    if context.isVisible {
+      let cursor = context.canvas.cursor
+      area.draw(in: &context.canvas, rect: rect)
+      if !area.isFocused { context.canvas.cursor = cursor }
+    }
+    guard isEnabled else { return }
+    context.addFocusTarget(node, rect: rect, isTextInput: true) { event in
+      area.isFocused = true
+      switch event {
+      case .key(let key): return area.handle(key)
+      case .paste(let text):
+        for character in text {
+          _ = area.handle(character == "\n" ? .enter : .character(character))
+        }
+        return true
+      case .activate, .click: return true
+      }
+    }
+  }
+}

@@ -1,0 +1,149 @@
+/// What a one-line field keeps between frames: the editing engine (`TextEditing`), the
+/// horizontal scroll, and the latest binding and submit action its view handed it.
+@MainActor
+final class TextFieldState {
+  var editing = TextEditing("")
+  var scroll = 0
+  var text: Binding<String>
+  var onSubmit: (@MainActor () -> Void)?
+
+  init(text: Binding<String>) {
+    self.text = text
+    editing = TextEditing(text.wrappedValue)
+  }
+
+  /// Builds the node of a `TextField` or `SecureField`.
+  static func update(
+    node: ViewNode, text: Binding<String>, prompt: Text?, label: any View, isSecure: Bool
+  ) {
+    node.updateLabel(label)
+    node.keepChildren([.part("label")])
+    let state: TextFieldState
+    if let existing = node.primitiveState as? TextFieldState {
+      state = existing
+      state.text = text
+    } else {
+      state = TextFieldState(text: text)
+      node.primitiveState = state
+    }
+    state.onSubmit = node.environment.submitAction
+    var placeholder = prompt?.plainText
+    if placeholder == nil, node.environment.labelsHidden {
+      placeholder = node.child(.part("label"))?.displayText
+    }
+    node.renderer = TextFieldRenderer(
+      state: state, prompt: placeholder ?? "", isSecure: isSecure,
+      isEnabled: node.environment.isEnabled)
+  }
+
+  /// Takes the bound text when it changed elsewhere; the cursor goes to its end.
+  func sync() {
+    let current = text.wrappedValue
+    if editing.text != current { editing = TextEditing(current) }
+  }
+
+  /// What the field shows for each character: itself, made safe, or a bullet.
+  func shown(isSecure: Bool) -> [Character] {
+    isSecure
+      ? Array(repeating: "•", count: editing.characters.count)
+      : editing.characters.map(Sanitizer.safe)
+  }
+
+  /// Handles a key, a click, a paste or Enter for the field.
+  func handle(_ event: FocusEvent, fieldX: Int, isSecure: Bool, host: ViewHost?) -> Bool {
+    sync()
+    switch event {
+    case .key(.enter), .activate:
+      guard let onSubmit else { return false }
+      onSubmit()
+      return true
+    case .key(.up), .key(.down):
+      host?.moveFocus(by: event.isKey(.up) ? -1 : 1, includingBar: false)
+      return true
+    case .key(.tab), .key(.backTab), .key(.escape):
+      return false
+    case .key(let key):
+      guard editing.apply(key) else { return false }
+    case .paste(let pasted):
+      for character in pasted {
+        _ = editing.apply(.character(character == "\n" || character == "\t" ? " " : character))
+      }
+    case .click(let point):
+      let target = max(0, point.x - fieldX) + scroll
+      var cell = 0
+      var index = 0
+      for character in shown(isSecure: isSecure) {
+        if cell + character.cellWidth > target { break }
+        cell += character.cellWidth
+        index += 1
+      }
+      editing.cursor = index
+      return true
+    }
+    if editing.text != text.wrappedValue { text.wrappedValue = editing.text }
+    return true
+  }
+}
+
+extension FocusEvent {
+  /// Whether this is `key`.
+  func isKey(_ key: Key) -> Bool {
+    if case .key(let own) = self { return own == key }
+    return false
+  }
+}
+
+/// Draws a one-line field as the notebook's editor does: `› Name   text`, the text underlined
+/// to the end of the row, scrolled to keep the cursor in view, the terminal cursor on it.
+struct TextFieldRenderer: NodeRenderer {
+  let state: TextFieldState
+  let prompt: String
+  let isSecure: Bool
+  let isEnabled: Bool
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let lead = ControlLabel(node: node).leadingWidth()
+    return Size(width: proposal.width ?? lead + 20, height: 1)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    state.sync()
+    let focused = context.isFocused(node) && isEnabled
+    let x = ControlLabel(node: node).draw(in: rect, isFocused: focused, context: &context)
+    let width = max(1, rect.maxX - x - 1)
+    let characters = state.shown(isSecure: isSecure)
+    let cursorCell = characters[..<state.editing.cursor].reduce(0) { $0 + $1.cellWidth }
+    if cursorCell < state.scroll { state.scroll = cursorCell }
+    if cursorCell >= state.scroll + width { state.scroll = cursorCell - width + 1 }
+    var visible = ""
+    var cell = 0
+    for character in characters {
+      let cells = character.cellWidth
+      if cell >= state.scroll && cell + cells <= state.scroll + width { visible.append(character) }
+      cell += cells
+    }
+    var style = focused ? Style(.underline, role: .accent) : Style(.underline)
+    if !isEnabled { style = Style([.underline, .dim], role: .muted) }
+    if context.isVisible {
+      context.canvas.fill(Rect(x: x, y: rect.y, width: width, height: 1), style: style)
+    }
+    if characters.isEmpty && !prompt.isEmpty {
+      context.draw(prompt, x: x, y: rect.y, maxWidth: width, style: Style([.underline, .dim]))
+    } else {
+      context.draw(visible, x: x, y: rect.y, maxWidth: width, style: style)
+    }
+    if focused && context.isVisible {
+      context.canvas.cursor = Point(x: x + cursorCell - state.scroll, y: rect.y)
+    }
+    guard isEnabled else { return }
+    let state = self.state
+    let isSecure = self.isSecure
+    let host = context.host
+    context.addFocusTarget(
+      node, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), isTextInput: true
+    ) { [weak host] event in
+      state.handle(event, fieldX: x, isSecure: isSecure, host: host)
+    }
+  }
+}
