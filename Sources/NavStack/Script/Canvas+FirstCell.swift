@@ -1,0 +1,16 @@
+import Foundation
+
+extension Canvas {
+  /// The first cell of the first place showing `text`, rows top to bottom and each row left
+  /// to right, or nil when no row shows it. The column counts cells, so wide characters
+  /// before the text count twice.
+  public func firstCell(showing text: String) -> Point? {
+    guard !text.isEmpty else { return nil }
+    for row in 0..<size.height {
+      let line = self.text(ofRow: row)
+      guard let range = line.range(of: text) else { continue }
+      return Point(x: line[line.startIndex..<range.lowerBound].cellWidth, y: row)
+    }
+    return nil
+  }
+}
