@@ -135,7 +135,7 @@ public final class ViewGraph {
 /// Calls back on the main actor: at once when already there, else on the main queue.
 enum MainActorHop {
   static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
+    if Thread.isMainThreadForScheduler {
       MainActor.assumeIsolated { work() }
     } else {
       Task { @MainActor in work() }

@@ -56,7 +56,7 @@ extension DispatchQueue {
     let delay = deadline.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds
     let milliseconds = deadline.uptimeNanoseconds > DispatchTime.now().uptimeNanoseconds
       ? Int(delay / 1_000_000) : 0
-    if self === DispatchQueue.main, Thread.isMainThreadForScheduler {
+    if MainQueueMark.isMain(self), Thread.isMainThreadForScheduler {
       MainActor.assumeIsolated {
         if let scheduler = Scheduler.current {
           scheduler.schedule(after: milliseconds) { work() }
@@ -71,7 +71,7 @@ extension DispatchQueue {
 
   /// Runs `work` on the main queue soon; in a running window, before the next frame.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-    if self === DispatchQueue.main, Thread.isMainThreadForScheduler {
+    if MainQueueMark.isMain(self), Thread.isMainThreadForScheduler {
       MainActor.assumeIsolated {
         if let scheduler = Scheduler.current {
           scheduler.schedule(after: 0) { work() }

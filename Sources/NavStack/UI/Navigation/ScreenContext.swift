@@ -75,6 +75,8 @@ struct ScreenHost: View, PrimitiveView {
     node.deriveChildEnvironment(token: ObjectIdentifier(context)) {
       $0.screenContext = context
       $0.toolbarItem = nil
+      // A presented layer starts outside any stack: one inside it is its own, not nested (R28).
+      if context.kind == .presentedRoot { $0.navigationStack = nil }
     }
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
