@@ -30,10 +30,10 @@ bench: deps release
 	python3 Benchmarks/bench.py --app $(CURDIR)/$(RELEASE_BIN) --bench $(CURDIR)/.build/release/navstack-bench
 
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples Package.swift
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Examples Package.swift
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

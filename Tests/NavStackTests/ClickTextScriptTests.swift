@@ -91,7 +91,8 @@ struct ClickTextScriptTests {
     let result = replay("Click \"Visit\"\nClick \"Nowhere\"\nExpect \"never checked\"")
     let message = result.outcome.failureMessage ?? ""
     #expect(result.exitStatus == 1)
-    #expect(message.hasPrefix("t.keys:2: cannot click \"Nowhere\": no place on the screen shows it"))
+    #expect(
+      message.hasPrefix("t.keys:2: cannot click \"Nowhere\": no place on the screen shows it"))
     #expect(message.contains("pressed: Visit"))
   }
 }

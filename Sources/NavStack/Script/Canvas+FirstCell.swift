@@ -1,9 +1,10 @@
 import Foundation
 
 extension Canvas {
-  /// The first cell of the first place showing `text`, rows top to bottom and each row left
-  /// to right, or nil when no row shows it. The column counts cells, so wide characters
-  /// before the text count twice.
+  /// The first cell of the first place showing `text`, or nil when no row shows it.
+  ///
+  /// Rows are searched top to bottom, each left to right. The column counts cells, so wide
+  /// characters before the text count twice.
   public func firstCell(showing text: String) -> Point? {
     guard !text.isEmpty else { return nil }
     for row in 0..<size.height {
