@@ -22,6 +22,9 @@ enum Declaration {
   case presentation(PresentationDeclaration)
   /// A key command that is not a button (`onKeyPress`, a list's keys), for the key bar.
   case command(KeyCommand)
+  /// A list bound to a selection: whether it holds one, and how to clear it (a collapsed
+  /// split view pushes the next column while it does, R46).
+  case selection(hasValue: Bool, clear: @MainActor () -> Void)
 }
 
 /// One toolbar item: where it goes and the node of its content.

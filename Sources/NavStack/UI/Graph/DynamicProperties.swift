@@ -36,8 +36,7 @@ enum DynamicProperties {
   }
 
   /// Installs every property, looking inside nested `DynamicProperty` structs too.
-  private static func visit(_ value: Any, on node: ViewNode, slot: inout Int, depth: Int) -> Bool
-  {
+  private static func visit(_ value: Any, on node: ViewNode, slot: inout Int, depth: Int) -> Bool {
     var found = false
     for child in Mirror(reflecting: value).children {
       if let property = child.value as? any InstallableProperty {

@@ -20,7 +20,7 @@ enum ViewEquality {
     case .struct, .tuple, .optional, .enum:
       guard depth < 6 else { return false }
       let right = Mirror(reflecting: rhs)
-      var rightChildren = right.children.makeIterator()
+      let rightChildren = right.children.makeIterator()
       for child in left.children {
         guard let other = rightChildren.next(), child.label == other.label else { return false }
         if !compare(child.value, other.value, depth: depth + 1) { return false }

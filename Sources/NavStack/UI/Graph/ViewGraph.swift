@@ -1,4 +1,3 @@
-import Foundation
 import Observation
 
 /// The live tree of one window: it builds nodes from views, tracks what each body read, and
@@ -63,12 +62,14 @@ public final class ViewGraph {
   /// Whether any node waits to be rebuilt.
   var hasDirtyNodes: Bool { !dirty.isEmpty }
 
-  /// Rebuilds every dirty node, parents first, until none is left; then runs the lifecycle
-  /// work the rebuild produced. Returns whether anything was rebuilt.
+  /// Rebuilds every dirty node, parents first, until none is left; then runs the lifecycle work the rebuild produced.
+  ///
+  /// Returns whether anything was rebuilt.
   @discardableResult
   func update() -> Bool {
     var changed = false
     var rounds = 0
+    InvalidationInbox.deliver()
     while !dirty.isEmpty || !pendingActions.isEmpty {
       rounds += 1
       if rounds > 64 {
@@ -88,6 +89,7 @@ public final class ViewGraph {
       let actions = pendingActions
       pendingActions = []
       withActive { for action in actions { action() } }
+      InvalidationInbox.deliver()
     }
     return changed
   }
@@ -106,8 +108,8 @@ public final class ViewGraph {
     ViewGraph.evaluating = node
     let body = withObservationTracking {
       provider?.modifierBody(node: node) ?? Self.body(of: node.view)
-    } onChange: { [weak node] in
-      MainActorHop.run { node?.invalidate() }
+    } onChange: { [reference = NodeReference(node)] in
+      reference.post()
     }
     ViewGraph.evaluating = previous
     node.updateChild(.body, with: body)
@@ -129,16 +131,5 @@ public final class ViewGraph {
   func afterUpdate(_ action: @escaping @MainActor () -> Void) {
     pendingActions.append(action)
     onInvalidate?()
-  }
-}
-
-/// Calls back on the main actor: at once when already there, else on the main queue.
-enum MainActorHop {
-  static func run(_ work: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThreadForScheduler {
-      MainActor.assumeIsolated { work() }
-    } else {
-      Task { @MainActor in work() }
-    }
   }
 }

@@ -1,49 +1,72 @@
-import Foundation
+import Dispatch
+import Synchronization
 
-/// Work queued on the main queue and timers, run by the window's loop between events.
+/// Work queued on the main queue and timers, run by the window between events.
 ///
-/// `DispatchQueue.main.async` and `asyncAfter` made in views land here while a window runs, so
-/// a replay runs them on its virtual clock (`Sleep`) and a terminal run on real time; without
-/// a running window they go to the real main queue.
-@MainActor
-final class Scheduler {
-  /// The scheduler of the window that runs now.
-  static var current: Scheduler?
-
+/// `DispatchQueue.main.async` and `asyncAfter` made while a window runs land here, so a
+/// replay runs them on its virtual clock (`Sleep`) and a terminal run on real time; with no
+/// window running they go to the real main queue.
+final class Scheduler: Sendable {
   private struct Job {
     let due: Int
     let order: Int
-    let work: @MainActor () -> Void
+    let work: @Sendable () -> Void
   }
-  private var jobs: [Job] = []
-  private var order = 0
+  private struct State {
+    var jobs: [Job] = []
+    var order = 0
+    var now = 0
+  }
+  private let state = Mutex(State())
+  private static let running = Mutex<Scheduler?>(nil)
+
+  /// The scheduler of the window that runs now.
+  static var current: Scheduler? {
+    get { running.withLock { $0 } }
+    set { running.withLock { $0 = newValue } }
+  }
+
   /// Milliseconds since the window started, virtual in replays.
-  private(set) var now = 0
+  var now: Int { state.withLock { $0.now } }
 
-  func schedule(after milliseconds: Int, _ work: @escaping @MainActor () -> Void) {
-    order += 1
-    jobs.append(Job(due: now + max(0, milliseconds), order: order, work: work))
+  /// When the next job is due, for a loop that waits for input meanwhile.
+  var nextDue: Int? { state.withLock { $0.jobs.map(\.due).min() } }
+
+  func schedule(after milliseconds: Int, _ work: @escaping @Sendable () -> Void) {
+    state.withLock { state in
+      state.order += 1
+      state.jobs.append(Job(due: state.now + max(0, milliseconds), order: state.order, work: work))
+    }
   }
 
-  /// When the next timer is due, for a loop that waits for input meanwhile.
-  var nextDue: Int? { jobs.map(\.due).min() }
-
-  /// Moves the clock and runs everything due, in order; returns whether anything ran.
+  /// Moves the clock and runs everything due, in order.
+  @MainActor
   @discardableResult
   func advance(by milliseconds: Int) -> Bool {
-    now += max(0, milliseconds)
+    state.withLock { $0.now += max(0, milliseconds) }
     return runDue()
   }
 
+  /// Runs the jobs that are due, earliest first; returns whether any ran.
+  @MainActor
   @discardableResult
   func runDue() -> Bool {
     var ran = false
-    while true {
-      let due = jobs.filter { $0.due <= now }.min { ($0.due, $0.order) < ($1.due, $1.order) }
-      guard let job = due else { return ran }
-      jobs.removeAll { $0.order == job.order }
+    while let job = takeNextDue() {
       job.work()
       ran = true
+    }
+    return ran
+  }
+
+  private func takeNextDue() -> Job? {
+    state.withLock { state in
+      let due = state.jobs.filter { $0.due <= state.now }
+      guard let job = due.min(by: { ($0.due, $0.order) < ($1.due, $1.order) }) else {
+        return nil
+      }
+      state.jobs.removeAll { $0.order == job.order }
+      return job
     }
   }
 }
@@ -53,17 +76,10 @@ extension DispatchQueue {
   public func asyncAfter(
     deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    let delay = deadline.uptimeNanoseconds &- DispatchTime.now().uptimeNanoseconds
-    let milliseconds = deadline.uptimeNanoseconds > DispatchTime.now().uptimeNanoseconds
-      ? Int(delay / 1_000_000) : 0
-    if MainQueueMark.isMain(self), Thread.isMainThreadForScheduler {
-      MainActor.assumeIsolated {
-        if let scheduler = Scheduler.current {
-          scheduler.schedule(after: milliseconds) { work() }
-          return
-        }
-        self.asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
-      }
+    if MainQueueMark.isMain(self), let scheduler = Scheduler.current {
+      let now = DispatchTime.now().uptimeNanoseconds
+      let target = deadline.uptimeNanoseconds
+      scheduler.schedule(after: target > now ? Int((target - now) / 1_000_000) : 0, work)
       return
     }
     asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
@@ -71,14 +87,8 @@ extension DispatchQueue {
 
   /// Runs `work` on the main queue soon; in a running window, before the next frame.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-    if MainQueueMark.isMain(self), Thread.isMainThreadForScheduler {
-      MainActor.assumeIsolated {
-        if let scheduler = Scheduler.current {
-          scheduler.schedule(after: 0) { work() }
-          return
-        }
-        self.async(group: nil, qos: .unspecified, flags: [], execute: work)
-      }
+    if MainQueueMark.isMain(self), let scheduler = Scheduler.current {
+      scheduler.schedule(after: 0, work)
       return
     }
     async(group: nil, qos: .unspecified, flags: [], execute: work)

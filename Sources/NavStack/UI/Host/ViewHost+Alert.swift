@@ -31,8 +31,7 @@ extension ViewHost {
         })
     }
     if buttons.isEmpty { buttons = [BarButton("OK", role: .cancel) { dismiss() }] }
-    if case .confirmationDialog = declared.style, !buttons.contains(where: { $0.role == .cancel })
-    {
+    if case .confirmationDialog = declared.style, !buttons.contains(where: { $0.role == .cancel }) {
       buttons.append(BarButton("Cancel", role: .cancel) { dismiss() })
     }
     let state = AlertState(

@@ -26,6 +26,13 @@ extension ViewHost {
     let focused = focusedTarget
     let editing = focused?.isTextInput ?? false
     if let focused, focused.handler(.key(key)) { return }
+    // Enter and Space act on what holds focus first; the default action (a button with
+    // `.keyboardShortcut(.defaultAction)`) takes Enter only when nothing focused used it.
+    if key == .enter || (key == .character(" ") && !editing), let focused, !editing,
+      focused.handler(.activate)
+    {
+      return
+    }
     if let action = shortcutAction(for: key, editing: editing) {
       action()
       return
@@ -65,7 +72,8 @@ extension ViewHost {
     let current = targets.firstIndex { $0.id == screen.focusedID }
     let next: Int
     if let current {
-      next = includingBar
+      next =
+        includingBar
         ? (current + step + targets.count) % targets.count
         : min(max(0, current + step), targets.count - 1)
     } else {
@@ -124,8 +132,9 @@ extension ViewHost {
     return !layer.screens.contains { $0.declarations.isInteractiveDismissDisabled }
   }
 
-  /// A click presses what is under it: an alert button, a key-bar entry, the back button, a
-  /// focusable view (which takes focus). The wheel moves the focused list.
+  /// A click presses what is under it: an alert button, a key-bar entry, the back button, a focusable view (which takes focus).
+  ///
+  /// The wheel moves the focused list.
   func handleMouse(_ event: MouseEvent) {
     statusMessage = nil
     let point = event.position

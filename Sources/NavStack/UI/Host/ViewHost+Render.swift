@@ -1,5 +1,9 @@
 extension ViewHost {
   public func render(size: Size) -> Canvas {
+    if size.width != lastSize.width {
+      applyWindowSize(size)
+      settle()
+    }
     lastSize = size
     frame = Frame()
     guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
@@ -74,28 +78,36 @@ extension ViewHost {
     return context.canvas
   }
 
-  /// The keys of the moment: bottom-bar items, Back, the screen's shortcuts and bar keys,
-  /// then help and quit. A click on an entry does what its key does.
+  /// The keys of the moment: bottom-bar items, Back, the screen's shortcuts and bar keys, then help and quit.
+  ///
+  /// A click on an entry does what its key does.
   func keyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     if isHelpShown {
       items.append(
-        (KeyBar.Entry(key: "Esc", title: "Close", isEssential: true), { [weak self] in
-          self?.isHelpShown = false
-        }))
+        (
+          KeyBar.Entry(key: "Esc", title: "Close", isEssential: true),
+          { [weak self] in
+            self?.isHelpShown = false
+          }
+        ))
       return items
     }
     let editing = focusedTarget?.isTextInput ?? false
     if canGoBack {
       items.append(
-        (KeyBar.Entry(key: "Esc", title: "Back", isEssential: true), { [weak self] in
-          self?.goBack()
-        }))
+        (
+          KeyBar.Entry(key: "Esc", title: "Back", isEssential: true),
+          { [weak self] in
+            self?.goBack()
+          }
+        ))
     }
     if let screen = activeScreen {
       for (shortcut, button) in screen.declarations.shortcuts where button.isEnabled {
         let title = button.node?.displayText ?? ""
-        items.append((KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
+        items.append(
+          (KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
       }
       for command in screen.declarations.commands where command.showsInKeyBar {
         items.append((KeyBar.Entry(key: command.keyLabel, title: command.title), command.action))
@@ -103,17 +115,27 @@ extension ViewHost {
     }
     for button in activeBarButtons {
       guard let key = button.key else { continue }
-      items.append((KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title), button.action))
+      items.append(
+        (
+          KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title),
+          button.action
+        ))
     }
     if !editing {
       items.append(
-        (KeyBar.Entry(key: "?", title: "Help", isEssential: true), { [weak self] in
-          self?.isHelpShown = true
-        }))
+        (
+          KeyBar.Entry(key: "?", title: "Help", isEssential: true),
+          { [weak self] in
+            self?.isHelpShown = true
+          }
+        ))
       items.append(
-        (KeyBar.Entry(key: "q", title: "Quit", isEssential: true), { [weak self] in
-          self?.requestQuit()
-        }))
+        (
+          KeyBar.Entry(key: "q", title: "Quit", isEssential: true),
+          { [weak self] in
+            self?.requestQuit()
+          }
+        ))
     }
     return items
   }

@@ -58,9 +58,22 @@ public final class ViewHost: Application {
     graph.onInvalidate = {}
     Scheduler.current = scheduler
     rootContext.isVisible = true
-    root = graph.makeRoot(
-      ScreenHost(context: rootContext, content: content), environment: EnvironmentValues())
+    rootView = ScreenHost(context: rootContext, content: content)
+    var environment = EnvironmentValues()
+    environment.windowWidth = lastSize.width
+    root = graph.makeRoot(rootView, environment: environment)
     settle()
+  }
+
+  private let rootView: ScreenHost
+
+  /// Tells the tree the window's new size: views that change shape with it rebuild.
+  func applyWindowSize(_ size: Size) {
+    lastSize = size
+    guard let root, root.environment.windowWidth != size.width else { return }
+    var environment = root.environment
+    environment.windowWidth = size.width
+    graph.withActive { root.receive(rootView, environment: environment) }
   }
 
   /// Warnings: pushes without a stack, nested stacks, unknown symbols.
@@ -80,7 +93,7 @@ public final class ViewHost: Application {
     switch event {
     case .key(let key): handleKey(key)
     case .mouse(let mouse): handleMouse(mouse)
-    case .resize(let size): lastSize = size
+    case .resize(let size): applyWindowSize(size)
     }
     settle()
   }
@@ -129,6 +142,7 @@ public final class ViewHost: Application {
 
   /// Lets `Task { @MainActor in }` work queued by views run before the next frame.
   private func drainMainQueue() {
+    guard Thread.isMainThread else { return }
     _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: -1))
   }
 }

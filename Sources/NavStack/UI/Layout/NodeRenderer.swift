@@ -26,8 +26,9 @@ extension ViewNode {
       .render(children: layoutChildren, in: rect, context: &context)
   }
 
-  /// How much a node wants to grow along an axis: its size for a huge proposal less its size
-  /// for a zero one. Spacers, lists and editors grow; text and buttons do not.
+  /// How much a node wants to grow along an axis: its size for a huge proposal less its size for a zero one.
+  ///
+  /// Spacers, lists and editors grow; text and buttons do not.
   func flexibility(vertical: Bool, across: Int?) -> Int {
     if vertical {
       let small = sizeThatFits(ProposedSize(width: across, height: 0)).height

@@ -1,6 +1,7 @@
-/// What drawing a frame produces besides the cells: focus targets in reading order and click
-/// regions. It is returned with the frame, so input reads the frame the user saw (render is a
-/// pure function of the tree and the size).
+/// What drawing a frame produces besides the cells: focus targets in reading order and click regions.
+///
+/// It is returned with the frame, so input reads the frame the user saw (render is a pure function
+/// of the tree and the size).
 @MainActor
 struct RenderContext {
   var canvas: Canvas

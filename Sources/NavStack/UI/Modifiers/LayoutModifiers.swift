@@ -116,7 +116,9 @@ struct FrameRenderer: NodeRenderer {
     if f.height == nil, f.maxHeight == unboundedExtent, let offered = proposal.height {
       height = Swift.max(height, offered)
     }
-    if let offered = proposal.width, f.maxWidth == unboundedExtent { width = Swift.min(width, offered) }
+    if let offered = proposal.width, f.maxWidth == unboundedExtent {
+      width = Swift.min(width, offered)
+    }
     if let offered = proposal.height, f.maxHeight == unboundedExtent {
       height = Swift.min(height, offered)
     }

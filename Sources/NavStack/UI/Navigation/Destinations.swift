@@ -4,7 +4,8 @@
 struct DestinationDeclaration {
   enum Kind {
     /// Pushes `content` while `isActive` reads true; a pop writes false.
-    case bound(id: ObjectIdentifier, isActive: Bool, content: @MainActor () -> any View,
+    case bound(
+      id: ObjectIdentifier, isActive: Bool, content: @MainActor () -> any View,
       deactivate: @MainActor () -> Void)
     /// Builds the screen for a value of the type.
     case forType(ObjectIdentifier, @MainActor (AnyHashable) -> (any View)?)

@@ -8,7 +8,8 @@ extension NavigationPath {
       let json: String
 
       init?(_ value: any Codable & Hashable) {
-        guard let data = try? JSONEncoder().encode(value), let json = String(data: data, encoding: .utf8)
+        guard let data = try? JSONEncoder().encode(value),
+          let json = String(data: data, encoding: .utf8)
         else { return nil }
         type = String(reflecting: Swift.type(of: value))
         self.json = json

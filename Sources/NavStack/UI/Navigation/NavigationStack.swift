@@ -67,7 +67,8 @@ extension NavigationStack: PrimitiveView {
       $0.navigationStack = controller
     }
     var keys: [ChildKey] = [.part("root")]
-    node.updateChild(.part("root"), with: ScreenHost(context: controller.rootContext, content: root))
+    node.updateChild(
+      .part("root"), with: ScreenHost(context: controller.rootContext, content: root))
     for entry in controller.entries {
       node.updateChild(.id(entry.id), with: ScreenHost(context: entry.context, content: entry.view))
       keys.append(.id(entry.id))

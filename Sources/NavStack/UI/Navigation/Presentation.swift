@@ -1,6 +1,7 @@
-/// A layer a view presents while its state says so: a sheet, a full-screen cover, an alert or
-/// a confirmation dialog. It lives as a child node of the view that declares it, so popping
-/// that view removes the presentation too (R42), and a new presentation starts fresh (R40).
+/// A layer a view presents while its state says so: a sheet, a full-screen cover, an alert or a confirmation dialog.
+///
+/// It lives as a child node of the view that declares it, so popping that view removes the
+/// presentation too (R42), and a new presentation starts fresh (R40).
 @MainActor
 struct PresentationDeclaration {
   enum Style {
@@ -90,11 +91,13 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
         style: { if case .sheet = kind { return .sheet } else { return .fullScreenCover } }(),
         node: presented, message: nil, dismiss: dismiss)
     case .alert(let title), .dialog(let title, _):
-      let actions = node.updateChild(.part("actions"), with: AnyView(erasing: content()) ?? AnyView(EmptyView()))
+      let actions = node.updateChild(
+        .part("actions"), with: AnyView(erasing: content()) ?? AnyView(EmptyView()))
       keys.append(.part("actions"))
       var messageNode: ViewNode?
       if let message {
-        messageNode = node.updateChild(.part("message"), with: AnyView(erasing: message()) ?? AnyView(EmptyView()))
+        messageNode = node.updateChild(
+          .part("message"), with: AnyView(erasing: message()) ?? AnyView(EmptyView()))
         keys.append(.part("message"))
       }
       let style: PresentationDeclaration.Style
@@ -117,20 +120,20 @@ extension View {
   /// Presents `content` in a sheet while `isPresented` is true; `onDismiss` runs once per
   /// dismissal (R28–R30).
   public func sheet<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       PresentingModifier(
         kind: .sheet, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        content: { content() }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        content: { content() }, message: nil, onDismiss: onDismiss,
         dismiss: { isPresented.wrappedValue = false }))
   }
 
   /// Presents a sheet for `item` while it is non-nil; a new id dismisses and presents again
   /// (R29).
   public func sheet<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     let current = item.wrappedValue
@@ -140,25 +143,25 @@ extension View {
         content: {
           if let value = item.wrappedValue ?? current { return content(value) }
           return EmptyView()
-        }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        }, message: nil, onDismiss: onDismiss,
         dismiss: { item.wrappedValue = nil }))
   }
 
   /// Presents `content` over the whole window while `isPresented` is true.
   public func fullScreenCover<Content: View>(
-    isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
     modifier(
       PresentingModifier(
         kind: .fullScreenCover, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        content: { content() }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        content: { content() }, message: nil, onDismiss: onDismiss,
         dismiss: { isPresented.wrappedValue = false }))
   }
 
   /// Presents a full-screen cover for `item` while it is non-nil.
   public func fullScreenCover<Item: Identifiable, Content: View>(
-    item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
     let current = item.wrappedValue
@@ -168,7 +171,7 @@ extension View {
         content: {
           if let value = item.wrappedValue ?? current { return content(value) }
           return EmptyView()
-        }, message: nil, onDismiss: onDismiss.map { f in { f() } },
+        }, message: nil, onDismiss: onDismiss,
         dismiss: { item.wrappedValue = nil }))
   }
 }

@@ -1,6 +1,7 @@
-/// One screen's place in the navigation: the window's root, a stack's root, a pushed screen,
-/// or a presented layer's root. It answers `isPresented` and `dismiss()` (R25, R26) and holds
-/// what the last walk gathered from the screen.
+/// One screen's place in the navigation: the window's root, a stack's root, a pushed screen, or a presented layer's root.
+///
+/// It answers `isPresented` and `dismiss()` (R25, R26) and holds what the last walk gathered from
+/// the screen.
 @MainActor
 final class ScreenContext: DependencySource {
   enum Kind { case windowRoot, stackRoot, pushed, presentedRoot }
@@ -100,15 +101,15 @@ struct ScreenRenderer: NodeRenderer {
 }
 
 struct ScreenContextKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: ScreenContext? = nil
+  static let defaultValue: ScreenContext? = nil
 }
 
 struct NavigationStackKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: StackController? = nil
+  static let defaultValue: StackController? = nil
 }
 
 struct ToolbarItemKey: EnvironmentKey {
-  nonisolated(unsafe) static let defaultValue: ToolbarItemContext? = nil
+  static let defaultValue: ToolbarItemContext? = nil
 }
 
 extension EnvironmentValues {
@@ -128,6 +129,7 @@ extension EnvironmentValues {
   }
 
   /// True for pushed screens and presented content while shown; false for the window's root.
+  ///
   /// In toolbar content it is true only once a stack's bar holds it (R26, R44).
   public var isPresented: Bool {
     if let toolbarItem { return toolbarItem.isHosted }

@@ -15,6 +15,8 @@ struct ScreenDeclarations {
   var destinations: [DestinationDeclaration] = []
   /// Key commands that are not buttons.
   var commands: [KeyCommand] = []
+  /// The selection of a list bound to one: in a collapsed split view, the next column.
+  var selection: (hasValue: Bool, clear: @MainActor () -> Void)?
 }
 
 /// Walks a layer's tree once and hands each screen what it declares; returns the first
@@ -66,6 +68,10 @@ enum DeclarationWalk {
         result.presentations.append(presentation)
       case .command(let command):
         screen?.declarations.commands.append(command)
+      case .selection(let hasValue, let clear):
+        if screen?.declarations.selection == nil {
+          screen?.declarations.selection = (hasValue, clear)
+        }
       }
     }
     for child in node.children where !isSeparate(child.key) {

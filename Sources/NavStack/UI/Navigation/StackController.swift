@@ -43,6 +43,9 @@ final class StackController {
   weak var node: ViewNode?
   /// A stack inside another stack: no bar of its own, its items join the outer bar (R17).
   var isNested = false
+  /// The later columns of a collapsed split view: column k+1 is pushed while screen k's
+  /// list holds a selection (R46).
+  var columnChain: [AnyView] = []
 
   init(presenter: ScreenContext?) {
     rootContext = ScreenContext(kind: .stackRoot)
@@ -164,9 +167,18 @@ final class StackController {
     var index = 0
     while index <= entries.count {
       let screen = index == 0 ? rootContext : entries[index - 1].context
-      let active = screen.declarations.destinations.first { declaration in
+      var active = screen.declarations.destinations.first { declaration in
         if case .bound(_, let isActive, _, _) = declaration.kind { return isActive }
         return false
+      }
+      if active == nil, index < columnChain.count, let selection = screen.declarations.selection,
+        selection.hasValue
+      {
+        let column = columnChain[index]
+        active = DestinationDeclaration(
+          kind: .bound(
+            id: ObjectIdentifier(self), isActive: true, content: { column },
+            deactivate: selection.clear))
       }
       let next = index < entries.count ? entries[index] : nil
       if case .bound(let id, _, let content, let deactivate)? = active?.kind {

@@ -38,7 +38,9 @@ extension StateObject: InstallableProperty {
     }
     let object = wrappedValue
     let subscription = ObjectSubscription(object: object, node: node)
-    if slot < node.slots.count { node.slots[slot] = subscription } else {
+    if slot < node.slots.count {
+      node.slots[slot] = subscription
+    } else {
       node.slots.append(subscription)
     }
   }
@@ -145,9 +147,8 @@ final class ObjectSubscription {
 
   init<Object: ObservableObject>(object: Object, node: ViewNode) {
     self.object = object
-    token = object.objectWillChange.subscribe { [weak node] in
-      MainActorHop.run { node?.invalidate() }
-    }
+    let reference = NodeReference(node)
+    token = object.objectWillChange.subscribe { reference.post() }
   }
 
   /// Keeps slot `slot` of `node` subscribed to `object`, replacing an older object's.
@@ -158,7 +159,9 @@ final class ObjectSubscription {
       return
     }
     let subscription = ObjectSubscription(object: object, node: node)
-    if slot < node.slots.count { node.slots[slot] = subscription } else {
+    if slot < node.slots.count {
+      node.slots[slot] = subscription
+    } else {
       while node.slots.count < slot { node.slots.append(ObjectCell<AnyObject>()) }
       node.slots.append(subscription)
     }

@@ -109,14 +109,12 @@ public enum ToolbarContentBuilder {
   }
 
   /// The first branch of `if`/`else` or `switch`.
-  public static func buildEither<First: ToolbarContent>(first: First) -> TupleToolbarContent
-  {
+  public static func buildEither<First: ToolbarContent>(first: First) -> TupleToolbarContent {
     TupleToolbarContent(items: first.resolvedItems)
   }
 
   /// The second branch of `if`/`else` or `switch`.
-  public static func buildEither<Second: ToolbarContent>(second: Second) -> TupleToolbarContent
-  {
+  public static func buildEither<Second: ToolbarContent>(second: Second) -> TupleToolbarContent {
     TupleToolbarContent(items: second.resolvedItems)
   }
 

@@ -1,6 +1,6 @@
-/// Turns a screen's toolbar entries into the bar's buttons, each with its key: its
-/// `.keyboardShortcut`, a symbol that is a key (`plus` is `+`), or the first free letter of
-/// its title. The bar, the key bar, help and key handling all read this one list.
+/// Turns a screen's toolbar entries into the bar's buttons, each with its key: its `.keyboardShortcut`, a symbol that is a key (`plus` is `+`), or the first free letter of its title.
+///
+/// The bar, the key bar, help and key handling all read this one list.
 @MainActor
 enum ToolbarResolver {
   /// Keys the window keeps for itself outside text fields.
@@ -26,7 +26,9 @@ enum ToolbarResolver {
           role: info.role == .destructive ? .destructive : info.role == .cancel ? .cancel : nil,
           isEnabled: enabled, action: { if enabled { action() } })
         button.focusID = info.node.map(ObjectIdentifier.init)
-        if let key = shortcut?.key { used.insert(key) } else {
+        if let key = shortcut?.key {
+          used.insert(key)
+        } else {
           pending.append((items.count, title))
         }
         items.append(BarItem(placement: entry.placement) { button })
@@ -90,7 +92,8 @@ struct StackScreenRenderer: NodeRenderer {
       if let back = bar.backLabel {
         let controller = self.controller
         context.clickRegions.append(
-          (Rect(x: rect.x, y: rect.y, width: back.cellWidth, height: 1), { controller.popByUser() }))
+          (Rect(x: rect.x, y: rect.y, width: back.cellWidth, height: 1), { controller.popByUser() })
+        )
       }
       content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
     }

@@ -119,10 +119,15 @@ struct TextRenderer: NodeRenderer {
     guard let width else {
       return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
+    if lineLimit == 1 {
+      // One line is cut at the character where it no longer fits, as SwiftUI's tail mode.
+      let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
+      return [String(line).truncated(toWidth: max(0, width))]
+    }
     var lines = AlertBox.wrap(text, width: max(1, width))
     if let lineLimit, lines.count > lineLimit {
       lines = Array(lines.prefix(lineLimit))
-      if let last = lines.popLast() { lines.append((last + "…").truncated(toWidth: width)) }
+      if let last = lines.popLast() { lines.append((last + " …").truncated(toWidth: width)) }
     }
     return lines
   }
@@ -161,7 +166,8 @@ struct TextRenderer: NodeRenderer {
       let part = remaining.prefix(run.string.count)
       remaining = remaining.dropFirst(part.count)
       column += context.draw(
-        part, x: column, y: y, maxWidth: x + width - column, style: inherited.adding(run.style).style)
+        part, x: column, y: y, maxWidth: x + width - column,
+        style: inherited.adding(run.style).style)
     }
   }
 }

@@ -1,0 +1,72 @@
+/// Views made from data, one per element, identified by the element's id, as SwiftUI's
+/// `ForEach`: reordering keeps each element's state with it (R40).
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+  /// The elements.
+  public var data: Data
+  /// The view of one element.
+  public var content: (Data.Element) -> Content
+  let id: (Data.Element) -> ID
+
+  /// Views for `data`, identified by `id`.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.id = { $0[keyPath: id] }
+    self.content = content
+  }
+
+  /// A primitive view.
+  public var body: Never { fatalError("ForEach has no body") }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Views for identifiable `data`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.id = { $0.id }
+    self.content = content
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+  /// Views for a constant range of numbers.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.data = data
+    self.id = { $0 }
+    self.content = content
+  }
+}
+
+extension ForEach: PrimitiveView, TransparentView {
+  func update(node: ViewNode) {
+    var keys: [ChildKey] = []
+    keys.reserveCapacity(data.count)
+    var seen = Set<AnyHashable>()
+    for element in data {
+      let identity = AnyHashable(id(element))
+      // A repeated id would share one identity; the later element gets a fresh place.
+      let key = seen.insert(identity).inserted ? ChildKey.id(identity) : .index(keys.count)
+      node.updateChild(key, with: content(element))
+      keys.append(key)
+    }
+    node.keepChildren(keys)
+  }
+}
+
+extension ForEach: RowSource {
+  var rowCount: Int { data.count }
+
+  func row(at index: Int) -> (id: AnyHashable, view: any View) {
+    let element = data[data.index(data.startIndex, offsetBy: index)]
+    return (AnyHashable(id(element)), content(element))
+  }
+}
+
+/// Rows a `List` can ask for one at a time, so only the visible ones are built.
+@MainActor
+protocol RowSource {
+  var rowCount: Int { get }
+  func row(at index: Int) -> (id: AnyHashable, view: any View)
+}

@@ -1,0 +1,277 @@
+/// Rows in a scrolling column, as SwiftUI's `List`; only the rows on screen are built, so a
+/// list of a million elements costs the same per key as one of a thousand.
+///
+/// In a terminal the list is one focus target: ↑ ↓ (k j), PgUp PgDn, Home End (g G) move the
+/// selected row, shown reversed with a `›` marker; Enter, Space or a click activates the row's
+/// link or button.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+  let selection: Binding<SelectionValue?>?
+
+  /// A list of the built rows.
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+    selection = nil
+  }
+
+  /// A list whose activated row's id is written to `selection` (Enter, Space or a click; the
+  /// arrows only move the highlight, so a collapsed split view does not push on every key).
+  public init(selection: Binding<SelectionValue?>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection
+  }
+
+  /// A primitive view.
+  public var body: Never { fatalError("List has no body") }
+}
+
+extension List {
+  /// A row for each element of identifiable `data`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    SelectionValue == Never, Content == ForEach<Data, Data.Element.ID, RowContent>,
+    Data.Element: Identifiable
+  {
+    self.init { ForEach(data, content: rowContent) }
+  }
+
+  /// A row for each element of `data`, identified by `id`.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where SelectionValue == Never, Content == ForEach<Data, ID, RowContent> {
+    self.init { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// A row for each element, the selected one's id written to `selection`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, selection: Binding<SelectionValue?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    SelectionValue == Data.Element.ID
+  {
+    self.init(selection: selection) { ForEach(data, content: rowContent) }
+  }
+
+  /// A row for each element identified by `id`, the activated one's id written to
+  /// `selection`.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, SelectionValue>,
+    selection: Binding<SelectionValue?>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, SelectionValue, RowContent> {
+    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+  }
+}
+
+/// What a list keeps between frames: its rows, which one is selected, where it is scrolled.
+@MainActor
+final class ListController {
+  var rows = ListRows(EmptyView())
+  var selected = 0
+  var offset = 0
+  var pageHeight = 20
+  /// The rows built last update, by index.
+  var built: [Int: ChildKey] = [:]
+  weak var node: ViewNode?
+  var writeSelection: ((AnyHashable) -> Void)?
+
+  /// Moves the selection, skipping headers, and keeps it on screen.
+  func select(_ index: Int) {
+    guard rows.count > 0 else { return }
+    var target = min(max(0, index), rows.count - 1)
+    let step = index < selected ? -1 : 1
+    while let row = rows.row(at: target), row.isHeader {
+      let next = target + step
+      guard next >= 0, next < rows.count else { break }
+      target = next
+    }
+    selected = target
+    keepSelectionVisible()
+    node?.invalidate()
+  }
+
+  func keepSelectionVisible() {
+    if selected < offset { offset = selected }
+    if selected >= offset + pageHeight { offset = selected - pageHeight + 1 }
+    offset = max(0, min(offset, max(0, rows.count - pageHeight)))
+    if selected < offset { offset = selected }
+  }
+
+  /// Keys a list answers to; true when used.
+  func handle(_ key: Key) -> Bool {
+    switch key {
+    case .up, .character("k"):
+      guard selected > 0 else { return false }
+      select(selected - 1)
+    case .down, .character("j"):
+      guard selected < rows.count - 1 else { return false }
+      select(selected + 1)
+    case .pageUp:
+      offset = max(0, offset - pageHeight)
+      select(selected - pageHeight)
+    case .pageDown:
+      offset += pageHeight
+      select(selected + pageHeight)
+    case .home, .character("g"): select(0)
+    case .end, .character("G"): select(rows.count - 1)
+    default: return false
+    }
+    return true
+  }
+
+  /// Selects the row for a bound selection, and runs its link or button.
+  func activate() -> Bool {
+    var acted = false
+    if let writeSelection, let row = rows.row(at: selected), !row.isHeader {
+      writeSelection(row.key.id)
+      acted = true
+    }
+    guard let key = built[selected], let row = node?.child(key) else { return acted }
+    guard let (button, _) = row.buttons().first, button.isEnabled else { return acted }
+    button.action()
+    return true
+  }
+}
+
+extension List: PrimitiveView {
+  func update(node: ViewNode) {
+    let controller: ListController
+    if let existing = node.primitiveState as? ListController {
+      controller = existing
+    } else {
+      controller = ListController()
+      controller.node = node
+      node.primitiveState = controller
+    }
+    controller.rows = ListRows(content)
+    if let selection {
+      controller.writeSelection = { id in
+        if let value = id.base as? SelectionValue { selection.wrappedValue = value }
+      }
+      node.declarations.append(
+        .selection(hasValue: selection.wrappedValue != nil) { selection.wrappedValue = nil })
+    }
+    let count = controller.rows.count
+    controller.selected = count == 0 ? 0 : min(controller.selected, count - 1)
+    if let row = controller.rows.row(at: controller.selected), row.isHeader, count > 1 {
+      controller.select(controller.selected + 1)
+    }
+    controller.keepSelectionVisible()
+    // Only the rows that can be on screen are built.
+    let end = min(count, controller.offset + controller.pageHeight + 1)
+    var keys: [ChildKey] = []
+    var built: [Int: ChildKey] = [:]
+    if controller.offset < end {
+      for index in controller.offset..<end {
+        guard let row = controller.rows.row(at: index) else { continue }
+        let key = ChildKey.id(AnyHashable(row.key))
+        node.updateChild(key, with: row.view)
+        keys.append(key)
+        built[index] = key
+      }
+    }
+    controller.built = built
+    node.keepChildren(keys)
+    node.renderer = ListRenderer(controller: controller)
+  }
+}
+
+/// Draws the visible rows, the selected one reversed with a `›` marker.
+struct ListRenderer: NodeRenderer {
+  let controller: ListController
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    Size(width: proposal.width ?? 40, height: proposal.height ?? min(controller.rows.count, 20))
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    if controller.pageHeight != max(1, rect.height) {
+      controller.pageHeight = max(1, rect.height)
+      node.invalidate()
+    }
+    var y = rect.y
+    var index = controller.offset
+    var rowRects: [(index: Int, rect: Rect)] = []
+    let focusTargets = context.focusTargets.count
+    while y < rect.maxY, index < controller.rows.count {
+      guard let key = controller.built[index], let row = node.child(key) else {
+        node.invalidate()
+        break
+      }
+      let width = max(0, rect.width - 3)
+      let height = max(
+        1, min(row.sizeThatFits(ProposedSize(width: width, height: nil)).height, rect.maxY - y))
+      let rowRect = Rect(x: rect.x + 2, y: y, width: width, height: height)
+      row.render(in: rowRect, context: &context)
+      let full = Rect(x: rect.x, y: y, width: rect.width, height: height)
+      if index == controller.selected, context.isVisible {
+        context.canvas.restyle(full) { Style($0.attributes.union(.reverse), role: .selection) }
+        context.canvas.draw("›", x: rect.x, y: y, style: .selection)
+      }
+      rowRects.append((index, full))
+      y += height
+      index += 1
+    }
+    // The rows' own buttons and links act through the list, not as focus targets of their own.
+    context.focusTargets.removeSubrange(focusTargets..<context.focusTargets.count)
+    let controller = self.controller
+    context.addFocusTarget(node, rect: rect) { event in
+      switch event {
+      case .key(let key): return controller.handle(key)
+      case .activate: return controller.activate()
+      case .click(let point):
+        guard let hit = rowRects.first(where: { $0.rect.contains(point) }) else { return false }
+        controller.select(hit.index)
+        return controller.activate()
+      case .paste: return false
+      }
+    }
+  }
+}
+
+/// A form of controls, as SwiftUI's `Form`: the rows in a column, a blank row between them,
+/// the row holding focus marked with `›`.
+public struct Form<Content: View>: View {
+  let content: Content
+
+  /// A form of the built rows.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+  /// A primitive view.
+  public var body: Never { fatalError("Form has no body") }
+}
+
+extension Form: PrimitiveView {
+  func update(node: ViewNode) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = FormRenderer()
+  }
+}
+
+/// Lays a form's rows out from the top left, a blank row between them.
+struct FormRenderer: NodeRenderer {
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    proposal.replacingUnspecified(with: Size(width: 40, height: 10))
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    let rows = node.child(.content)?.layoutChildren ?? []
+    var y = rect.y + 1
+    for row in rows where y < rect.maxY {
+      let width = max(0, rect.width - 3)
+      let height = max(1, row.sizeThatFits(ProposedSize(width: width, height: nil)).height)
+      let rowRect = Rect(x: rect.x + 2, y: y, width: width, height: min(height, rect.maxY - y))
+      let before = context.focusTargets.count
+      row.render(in: rowRect, context: &context)
+      let owns = context.focusTargets[before...].contains { $0.id == context.focusedID }
+      if owns && context.isActiveLayer { context.draw("›", x: rect.x, y: y, style: .plain) }
+      y += height + 1
+    }
+  }
+}

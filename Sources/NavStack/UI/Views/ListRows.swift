@@ -1,0 +1,133 @@
+/// The rows of a `List`, found in its content without building them: static views are one row
+/// each, `ForEach` gives its elements on demand, a `Section` its header, rows and footer.
+@MainActor
+struct ListRows {
+  @MainActor
+  enum Segment {
+    case single(key: String, view: any View, isHeader: Bool)
+    case source(key: String, RowSource)
+
+    var count: Int {
+      switch self {
+      case .single: return 1
+      case .source(_, let source): return source.rowCount
+      }
+    }
+  }
+
+  /// Where a row lives: its segment and its id within it.
+  struct RowKey: Hashable {
+    let segment: String
+    let id: AnyHashable
+  }
+
+  private(set) var segments: [Segment] = []
+  /// The first row index of each segment, for finding a row by binary search.
+  private var starts: [Int] = []
+  private(set) var count = 0
+
+  init(_ content: any View) {
+    append(content, key: "r")
+    var total = 0
+    for segment in segments {
+      starts.append(total)
+      total += segment.count
+    }
+    count = total
+  }
+
+  private mutating func append(_ view: any View, key: String) {
+    if let container = view as? any RowContainer {
+      for (index, child) in container.rowChildren.enumerated() {
+        append(child.view, key: "\(key).\(child.tag ?? String(index))")
+      }
+    } else if let source = view as? any RowSource {
+      segments.append(.source(key: key, source))
+    } else if let section = view as? any SectionRows {
+      if !(section.headerView is EmptyView) {
+        segments.append(
+          .single(key: key + ".h", view: section.styledHeader, isHeader: true))
+      }
+      append(section.contentView, key: key + ".c")
+      if !(section.footerView is EmptyView) {
+        segments.append(
+          .single(key: key + ".f", view: section.styledFooter, isHeader: true))
+      }
+    } else if !(view is EmptyView) {
+      segments.append(.single(key: key, view: view, isHeader: false))
+    }
+  }
+
+  /// The row at `index`: its identity, its view, and whether it is a header or footer.
+  func row(at index: Int) -> (key: RowKey, view: any View, isHeader: Bool)? {
+    guard index >= 0, index < count else { return nil }
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    switch segments[low] {
+    case .single(let key, let view, let isHeader):
+      return (RowKey(segment: key, id: AnyHashable(0)), view, isHeader)
+    case .source(let key, let source):
+      let row = source.row(at: index - starts[low])
+      return (RowKey(segment: key, id: row.id), row.view, false)
+    }
+  }
+}
+
+/// Views whose children a list sees one by one (tuples, groups, branches).
+@MainActor
+protocol RowContainer {
+  var rowChildren: [(tag: String?, view: any View)] { get }
+}
+
+/// A `Section` as a list reads it.
+@MainActor
+protocol SectionRows {
+  var headerView: any View { get }
+  var contentView: any View { get }
+  var footerView: any View { get }
+  var styledHeader: any View { get }
+  var styledFooter: any View { get }
+}
+
+extension Section: SectionRows {
+  var headerView: any View { header }
+  var contentView: any View { content }
+  var footerView: any View { footer }
+  var styledHeader: any View { header.bold().foregroundStyle(.secondary) }
+  var styledFooter: any View { footer.foregroundStyle(.secondary) }
+}
+
+extension TupleView: RowContainer {
+  var rowChildren: [(tag: String?, view: any View)] {
+    Mirror(reflecting: value).children.compactMap { child in
+      (child.value as? any View).map { (nil, $0) }
+    }
+  }
+}
+
+extension _ConditionalContent: RowContainer {
+  var rowChildren: [(tag: String?, view: any View)] {
+    switch storage {
+    case .trueContent(let view): return [("t", view)]
+    case .falseContent(let view): return [("f", view)]
+    }
+  }
+}
+
+extension Optional: RowContainer where Wrapped: View {
+  var rowChildren: [(tag: String?, view: any View)] {
+    self.map { [("some", $0)] } ?? []
+  }
+}
+
+extension Group: RowContainer {
+  var rowChildren: [(tag: String?, view: any View)] { [("g", content)] }
+}
+
+extension AnyView: RowContainer {
+  var rowChildren: [(tag: String?, view: any View)] { [("\(typeID.hashValue)", wrapped)] }
+}

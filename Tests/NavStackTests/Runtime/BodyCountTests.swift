@@ -1,0 +1,93 @@
+import Observation
+import Testing
+import TestSupport
+
+@testable import NavStack
+
+@Observable
+@MainActor
+private final class Document {
+  var title = "Draft"
+  var notes = "Notes"
+}
+
+private struct TitleLine: View {
+  let document: Document
+  var body: some View { Text("Title: \(document.title)") }
+}
+
+private struct NotesLine: View {
+  let document: Document
+  var body: some View { Text("Notes: \(document.notes)") }
+}
+
+private struct RowView: View {
+  let number: Int
+  var body: some View { Text("Row \(number)") }
+}
+
+private struct Editor: View {
+  @State private var document = Document()
+  @State private var taps = 0
+
+  var body: some View {
+    VStack {
+      TitleLine(document: document)
+      NotesLine(document: document)
+      Button("Rename") { document.title += "!" }
+      Button("Tap \(taps)") { taps += 1 }
+    }
+  }
+}
+
+private struct Numbers: View {
+  let numbers = Array(0..<1_000_000)
+  var body: some View {
+    NavigationStack {
+      List(numbers, id: \.self) { number in RowView(number: number) }
+        .navigationTitle("Numbers")
+    }
+  }
+}
+
+@MainActor
+@Suite("Bodies run again only when what they read changed (R41)")
+struct BodyCountTests {
+  @Test("R41 a change to one observed property re-evaluates only the body that read it")
+  func observedProperty() {
+    let session = ViewSession(Editor())
+    session.host.countBodiesByType()
+    #expect(session.click("Rename"))
+    #expect(session.text.contains("Title: Draft!"))
+    let counts = session.host.bodyEvaluationsByType
+    #expect(counts.keys.contains { $0.contains("TitleLine") })
+    #expect(!counts.keys.contains { $0.contains("NotesLine") })
+    #expect(!counts.keys.contains { $0.contains("Editor") })
+  }
+
+  @Test("R41 a change to @State re-evaluates its owner, not children whose inputs are the same")
+  func stateOwner() {
+    let session = ViewSession(Editor())
+    session.host.countBodiesByType()
+    #expect(session.click("Tap 0"))
+    #expect(session.text.contains("Tap 1"))
+    let counts = session.host.bodyEvaluationsByType
+    #expect(counts.count == 1, "\(counts)")
+    #expect(counts.keys.contains { $0.contains("Editor") })
+  }
+
+  @Test("R41 moving the selection in a list of a million rows evaluates a constant few bodies")
+  func listSelection() {
+    let session = ViewSession(Numbers(), size: Size(width: 60, height: 20))
+    let start = session.host.bodyEvaluations
+    session.press(.down)
+    let one = session.host.bodyEvaluations - start
+    session.press(.end)
+    let before = session.host.bodyEvaluations
+    session.press(.up, times: 100)
+    let perKey = Double(session.host.bodyEvaluations - before) / 100
+    #expect(one <= 2)
+    #expect(perKey <= 2)
+    #expect(session.text.contains("Row 999899"))
+  }
+}

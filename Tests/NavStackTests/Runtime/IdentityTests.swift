@@ -1,0 +1,109 @@
+import Testing
+import TestSupport
+
+@testable import NavStack
+
+/// A counter whose count is `@State`: pressing Enter on "Add" adds one.
+private struct Counter: View {
+  let name: String
+  @State private var count = 0
+
+  var body: some View {
+    Button("\(name) \(count)") { count += 1 }
+  }
+}
+
+private struct Row: Identifiable, Hashable {
+  let id: Int
+  let name: String
+}
+
+/// State in a pushed-over screen, in a reorderable `ForEach`, in branches and under `.id`.
+private struct Identities: View {
+  @State private var rows = [Row(id: 1, name: "A"), Row(id: 2, name: "B")]
+  @State private var showsFirst = true
+  @State private var generation = 0
+  @State private var isSheetShown = false
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        ForEach(rows) { row in Counter(name: row.name) }
+        if showsFirst { Counter(name: "Left") } else { Counter(name: "Right") }
+        Counter(name: "Gen").id(generation)
+        Button("Reverse") { rows.reverse() }
+        Button("Switch") { showsFirst.toggle() }
+        Button("Regenerate") { generation += 1 }
+        Button("Sheet") { isSheetShown = true }
+        NavigationLink("Push", destination: Text("Pushed").navigationTitle("Top"))
+      }
+      .navigationTitle("Root")
+      .sheet(isPresented: $isSheetShown) { Counter(name: "InSheet") }
+    }
+  }
+}
+
+@MainActor
+@Suite("State by identity (R40)")
+struct IdentityTests {
+  private func press(_ session: ViewSession, _ title: String) {
+    #expect(session.click(title), "no \(title) on screen:\n\(session.text)")
+  }
+
+  @Test("R40 state survives a push and a pop")
+  func survivesPush() {
+    let session = ViewSession(Identities())
+    press(session, "A 0")
+    #expect(session.text.contains("A 1"))
+    press(session, "Push")
+    #expect(session.stack == "Root > Top")
+    session.press(.escape)
+    #expect(session.text.contains("A 1"))
+  }
+
+  @Test("R40 state follows ForEach ids through a reorder")
+  func followsReorder() {
+    let session = ViewSession(Identities())
+    press(session, "B 0")
+    press(session, "Reverse")
+    let text = session.text
+    guard let b = text.range(of: "B 1"), let a = text.range(of: "A 0") else {
+      Issue.record("rows missing:\n\(text)")
+      return
+    }
+    #expect(b.lowerBound < a.lowerBound)
+  }
+
+  @Test("R40 switching branches drops the other branch's state")
+  func branches() {
+    let session = ViewSession(Identities())
+    press(session, "Left 0")
+    #expect(session.text.contains("Left 1"))
+    press(session, "Switch")
+    #expect(session.text.contains("Right 0"))
+    press(session, "Switch")
+    #expect(session.text.contains("Left 0"))
+  }
+
+  @Test("R40 a new .id starts the view afresh")
+  func explicitIdentity() {
+    let session = ViewSession(Identities())
+    press(session, "Gen 0")
+    #expect(session.text.contains("Gen 1"))
+    press(session, "Regenerate")
+    #expect(session.text.contains("Gen 0"))
+  }
+
+  @Test("R40 a sheet dismissed and presented again starts fresh; the screen below keeps its state")
+  func sheetStartsFresh() {
+    let session = ViewSession(Identities())
+    press(session, "A 0")
+    press(session, "Sheet")
+    press(session, "InSheet 0")
+    #expect(session.text.contains("InSheet 1"))
+    session.press(.escape)
+    #expect(session.text.contains("A 1"))
+    press(session, "Sheet")
+    #expect(session.text.contains("InSheet 0"))
+  }
+}
