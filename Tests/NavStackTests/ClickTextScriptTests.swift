@@ -57,8 +57,7 @@ struct ClickTextScriptTests {
       errors("Click \"a\\nb\"") == ["t.keys:1:7: error: the text to click must be on one line"])
     #expect(
       errors("Click \"Save\" 3") == [
-        "t.keys:1:14: error: extra argument '3'; usage: Click COLUMN ROW or Click \"TEXT\", "
-          + "e.g. Click 12 4"
+        "t.keys:1:14: error: extra argument '3'; usage: Click \"TEXT\", e.g. Click \"Save\""
       ])
   }
 

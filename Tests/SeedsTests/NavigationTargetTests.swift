@@ -4,7 +4,8 @@ import Testing
 @testable import Seeds
 
 /// The second post, "NavigationView hacks for SwiftUI": a hidden `NavigationLink(isActive:)`
-/// pushes when state says so, and Back writes false (P4, R5).
+/// pushes when state says so, and Back writes false (P4, R5): Apple documents `isActive` as
+/// "a binding to a Boolean value that indicates whether destination is currently presented".
 @MainActor
 @Suite("Seeds, post 2: NavigationTarget")
 struct NavigationTargetTests {

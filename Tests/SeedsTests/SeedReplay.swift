@@ -42,6 +42,12 @@ enum SeedReplay {
   }
 }
 
+/// How many lines of `output` are exactly `line`. Other tests running meanwhile may print too,
+/// so a check counts its own lines rather than comparing the whole output.
+func printed(_ line: String, in output: String) -> Int {
+  output.split(separator: "\n").filter { $0 == line }.count
+}
+
 /// What `body` printed to standard output (where `print` from a view goes in a headless run).
 @MainActor
 func standardOutput(of body: () -> Void) -> String {

@@ -7,7 +7,8 @@ extension ScriptParseContext {
     static let setFirstRun = "Set FirstRun on|off"
     static let type = "Type \"text\""
     static let resize = "Resize WIDTHxHEIGHT, e.g. Resize 80x24"
-    static let click = "Click COLUMN ROW or Click \"TEXT\", e.g. Click 12 4"
+    static let click = "Click COLUMN ROW, e.g. Click 12 4"
+    static let clickText = "Click \"TEXT\", e.g. Click \"Save\""
     static let sleep = "Sleep DURATION, e.g. Sleep 500ms"
     static let expect = "Expect \"text\" or Expect row N \"text\""
     static let expectRow = "Expect row N \"text\""
@@ -107,7 +108,7 @@ extension ScriptParseContext {
       error("the text to click must be on one line", at: text)
       return
     }
-    rejectExtra(arguments, beyond: 1, usage: Usage.click)
+    rejectExtra(arguments, beyond: 1, usage: Usage.clickText)
     add(.clickText(text.text), at: command)
   }
 
