@@ -1,6 +1,6 @@
 import Observation
-import Testing
 import TestSupport
+import Testing
 
 @testable import NavStack
 

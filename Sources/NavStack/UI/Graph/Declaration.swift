@@ -16,6 +16,8 @@ enum Declaration {
   case button(ButtonInfo)
   /// `.keyboardShortcut(_:)` on the buttons below.
   case shortcut(KeyboardShortcut)
+  /// `.help(_:)`: what the key bar and help call the buttons and key presses below.
+  case help(String)
   /// A push driven by state or a destination for a value type.
   case destination(DestinationDeclaration)
   /// A sheet, a full-screen cover, an alert or a dialog driven by state.

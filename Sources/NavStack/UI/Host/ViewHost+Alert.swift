@@ -18,7 +18,7 @@ extension ViewHost {
     }
     let dismiss = declared.dismiss
     var buttons: [BarButton] = []
-    for (info, _) in declared.node.buttons() {
+    for info in declared.node.buttons().map(\.info) {
       let action = info.action
       buttons.append(
         BarButton(

@@ -19,10 +19,6 @@ extension ViewHost {
       requestQuit()
       return
     }
-    if key == .control("g") {
-      isInspectorShown.toggle()
-      return
-    }
     let focused = focusedTarget
     let editing = focused?.isTextInput ?? false
     if let focused, focused.handler(.key(key)) { return }
@@ -37,26 +33,7 @@ extension ViewHost {
       action()
       return
     }
-    switch key {
-    case .tab: moveFocus(by: 1, includingBar: true)
-    case .backTab: moveFocus(by: -1, includingBar: true)
-    case .down where !editing: moveFocus(by: 1, includingBar: false)
-    case .up where !editing: moveFocus(by: -1, includingBar: false)
-    case .character("j") where !editing: moveFocus(by: 1, includingBar: false)
-    case .character("k") where !editing: moveFocus(by: -1, includingBar: false)
-    case .enter, .character(" "), .right, .character("l"):
-      if editing, key != .enter { return }
-      _ = focused?.handler(.activate)
-    case .escape: goBack()
-    case .left, .character("h"):
-      if !editing { goBack() }
-    case .character("?"), .function(1):
-      if !editing || key == .function(1) { isHelpShown = true }
-    case .character("q"):
-      if !editing { requestQuit() }
-    default:
-      break
-    }
+    _ = performWindowCommand(key)
   }
 
   /// The target that holds focus in the top layer.
@@ -98,6 +75,9 @@ extension ViewHost {
     }
     for button in activeBarButtons where button.key == key && button.isEnabled {
       return button.action
+    }
+    for command in screen.declarations.commands where command.keys.contains(key) {
+      return command.action
     }
     return nil
   }

@@ -93,50 +93,35 @@ extension ViewHost {
         ))
       return items
     }
-    let editing = focusedTarget?.isTextInput ?? false
-    if canGoBack {
-      items.append(
-        (
-          KeyBar.Entry(key: "Esc", title: "Back", isEssential: true),
-          { [weak self] in
-            self?.goBack()
-          }
-        ))
-    }
+    // The screen's primary command (a list's Enter Open) comes first, then Back.
+    var screenItems: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+    var primary: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     if let screen = activeScreen {
+      for command in screen.declarations.commands where command.showsInKeyBar {
+        let item = (KeyBar.Entry(key: command.keyLabel, title: command.title), command.action)
+        if primary.isEmpty { primary.append(item) } else { screenItems.append(item) }
+      }
       for (shortcut, button) in screen.declarations.shortcuts where button.isEnabled {
         let title = button.node?.displayText ?? ""
-        items.append(
+        screenItems.append(
           (KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
-      }
-      for command in screen.declarations.commands where command.showsInKeyBar {
-        items.append((KeyBar.Entry(key: command.keyLabel, title: command.title), command.action))
       }
     }
     for button in activeBarButtons {
       guard let key = button.key else { continue }
-      items.append(
+      screenItems.append(
         (
           KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title),
           button.action
         ))
     }
-    if !editing {
-      items.append(
-        (
-          KeyBar.Entry(key: "?", title: "Help", isEssential: true),
-          { [weak self] in
-            self?.isHelpShown = true
-          }
-        ))
-      items.append(
-        (
-          KeyBar.Entry(key: "q", title: "Quit", isEssential: true),
-          { [weak self] in
-            self?.requestQuit()
-          }
-        ))
+    if var first = primary.first {
+      first.entry.isEssential = true
+      items.append(first)
     }
+    items += windowKeyBarItems(.first)
+    items += screenItems
+    items += windowKeyBarItems(.last)
     return items
   }
 
@@ -146,15 +131,14 @@ extension ViewHost {
     let inner = SheetFrame.draw(in: &canvas, frame: panel)
     canvas.fill(inner)
     canvas.draw("Help", x: inner.x + max(0, (inner.width - 4) / 2), y: inner.y, style: .bar)
-    var entries = keyBarItems().map(\.entry).filter { $0.title != "Help" }
-    entries += [
-      KeyBar.Entry(key: "Tab S-Tab", title: "Move focus, the bar's buttons too"),
-      KeyBar.Entry(key: "↑ ↓ k j", title: "Move focus"),
-      KeyBar.Entry(key: "Enter Space", title: "Activate"),
-      KeyBar.Entry(key: "Esc ← h", title: "Back"),
-      KeyBar.Entry(key: "^G", title: "Inspector: the navigation tree"),
-      KeyBar.Entry(key: "q ^C", title: "Quit"),
-    ]
+    var entries: [KeyBar.Entry] = []
+    for item in keyBarItems()
+    where !WindowCommand.table.contains(where: { $0.title == item.entry.title }) {
+      entries.append(item.entry)
+    }
+    for command in WindowCommand.table where command.isAvailable(self) {
+      entries.append(KeyBar.Entry(key: command.allKeysLabel, title: command.title))
+    }
     var y = inner.y + 2
     for entry in entries where y < inner.maxY {
       canvas.draw(entry.key, x: inner.x + 2, y: y, style: Style(.bold, role: .accent))

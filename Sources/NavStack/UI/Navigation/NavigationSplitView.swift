@@ -142,7 +142,9 @@ struct SplitColumnsRenderer: NodeRenderer {
     var widths = [max(20, usable / 4)]
     let rest = usable - widths[0]
     for index in 1..<count {
-      widths.append(index == count - 1 ? rest - (rest / max(1, count - 1)) * (count - 2) : rest / max(1, count - 1))
+      widths.append(
+        index == count - 1
+          ? rest - (rest / max(1, count - 1)) * (count - 2) : rest / max(1, count - 1))
     }
     var x = rect.x
     for index in 0..<count {

@@ -39,6 +39,7 @@ enum DeclarationWalk {
   ) {
     var screen = screen
     var shortcut = shortcut
+    var help: String?
     if let host = node.view as? ScreenHost {
       screen = host.context
       host.context.declarations = ScreenDeclarations()
@@ -62,11 +63,14 @@ enum DeclarationWalk {
         if let shortcut { screen?.declarations.shortcuts.append((shortcut, button)) }
       case .shortcut(let value):
         shortcut = value
+      case .help(let text):
+        help = text
       case .destination(let destination):
         screen?.declarations.destinations.append(destination)
       case .presentation(let presentation):
         result.presentations.append(presentation)
-      case .command(let command):
+      case .command(var command):
+        if command.title.isEmpty, let help { command.title = help }
         screen?.declarations.commands.append(command)
       case .selection(let hasValue, let clear):
         if screen?.declarations.selection == nil {
@@ -104,17 +108,29 @@ extension ViewNode {
     return parts.joined(separator: " ")
   }
 
-  /// The buttons inside this node, with the shortcut declared around each.
-  func buttons(shortcut: KeyboardShortcut? = nil) -> [(ButtonInfo, KeyboardShortcut?)] {
+  /// The buttons inside this node, with the shortcut and help text declared around each.
+  func buttons(shortcut: KeyboardShortcut? = nil, help: String? = nil) -> [FoundButton] {
     var shortcut = shortcut
-    var found: [(ButtonInfo, KeyboardShortcut?)] = []
+    var help = help
+    var found: [FoundButton] = []
     for declaration in declarations {
       if case .shortcut(let value) = declaration { shortcut = value }
+      if case .help(let text) = declaration { help = text }
     }
     for declaration in declarations {
-      if case .button(let info) = declaration { return [(info, shortcut)] }
+      if case .button(let info) = declaration {
+        return [FoundButton(info: info, shortcut: shortcut, help: help)]
+      }
     }
-    for child in children { found += child.buttons(shortcut: shortcut) }
+    for child in children { found += child.buttons(shortcut: shortcut, help: help) }
     return found
   }
+}
+
+/// A button found in a subtree, with what the views around it declare about it.
+@MainActor
+struct FoundButton {
+  let info: ButtonInfo
+  let shortcut: KeyboardShortcut?
+  let help: String?
 }

@@ -17,14 +17,16 @@ enum ToolbarResolver {
         if !text.isEmpty { items.append(BarItem(placement: entry.placement, text: text)) }
         continue
       }
-      for (info, shortcut) in buttons {
+      for found in buttons {
+        let info = found.info
+        let shortcut = found.shortcut
         let title = info.node?.displayText ?? ""
         let action = info.action
         let enabled = info.isEnabled
         var button = BarButton(
           title.isEmpty ? "?" : title, key: shortcut?.key,
           role: info.role == .destructive ? .destructive : info.role == .cancel ? .cancel : nil,
-          isEnabled: enabled, action: { if enabled { action() } })
+          isEnabled: enabled, help: found.help, action: { if enabled { action() } })
         button.focusID = info.node.map(ObjectIdentifier.init)
         if let key = shortcut?.key {
           used.insert(key)

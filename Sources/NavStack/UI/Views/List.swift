@@ -132,7 +132,7 @@ final class ListController {
       acted = true
     }
     guard let key = built[selected], let row = node?.child(key) else { return acted }
-    guard let (button, _) = row.buttons().first, button.isEnabled else { return acted }
+    guard let button = row.buttons().first?.info, button.isEnabled else { return acted }
     button.action()
     return true
   }
@@ -177,6 +177,10 @@ extension List: PrimitiveView {
     }
     controller.built = built
     node.keepChildren(keys)
+    if let key = built[controller.selected], let row = node.child(key), !row.buttons().isEmpty {
+      node.declarations.append(
+        .command(KeyCommand("Open", keys: [.enter]) { _ = controller.activate() }))
+    }
     node.renderer = ListRenderer(controller: controller)
   }
 }
