@@ -42,8 +42,10 @@ enum SeedReplay {
   }
 }
 
-/// How many lines of `output` are exactly `line`. Other tests running meanwhile may print too,
-/// so a check counts its own lines rather than comparing the whole output.
+/// How many lines of `output` are exactly `line`.
+///
+/// Other tests running meanwhile may print too, so a check counts its own lines rather than
+/// comparing the whole output.
 func printed(_ line: String, in output: String) -> Int {
   output.split(separator: "\n").filter { $0 == line }.count
 }

@@ -43,6 +43,7 @@ extension ViewHost {
 
   /// Marks which screens are on show; a screen that comes into view runs `onAppear` inside
   /// it, one covered by a push runs `onDisappear` (R45).
+  ///
   /// Returns whether the lifecycle work rebuilt any node, so the layers are walked again.
   @discardableResult
   func updateVisibility() -> Bool {

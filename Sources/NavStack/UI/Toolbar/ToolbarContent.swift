@@ -102,8 +102,10 @@ public enum ToolbarContentBuilder {
     content
   }
 
-  /// `if` without `else`. It returns the optional itself: with a result type that is not
-  /// generic, the compiler cannot infer `Content` from the `if` block.
+  /// `if` without `else`.
+  ///
+  /// It returns the optional itself: with a result type that is not generic, the compiler
+  /// cannot infer `Content` from the `if` block.
   public static func buildIf<Content: ToolbarContent>(_ content: Content?) -> Content? {
     content
   }
