@@ -11,6 +11,7 @@ enum ViewEquality {
 
   private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
+    if let bytes = plainBytesEqual(lhs, rhs) { return bytes }
     if let comparable = lhs as? any GraphComparable { return comparable.isSame(as: rhs) }
     if let equatable = lhs as? any Equatable { return equal(equatable, rhs) }
     let left = Mirror(reflecting: lhs)
@@ -29,6 +30,17 @@ enum ViewEquality {
     default:
       return false
     }
+  }
+
+  /// For plain data (no references, no closures), the bytes decide, as SwiftUI compares.
+  private static func plainBytesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    func open<T>(_ lhs: T) -> Bool? {
+      guard _isPOD(T.self), let rhs = rhs as? T else { return nil }
+      return withUnsafeBytes(of: lhs) { left in
+        withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
+      }
+    }
+    return open(lhs)
   }
 
   private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {

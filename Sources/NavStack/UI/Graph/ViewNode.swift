@@ -14,12 +14,22 @@ final class ViewNode {
   var environment: EnvironmentValues
   /// The environment the children get; modifiers change it.
   var childEnvironment: EnvironmentValues
-  private(set) var childOrder: [ChildKey] = []
-  private(set) var childMap: [ChildKey: ViewNode] = [:]
+  /// The children in order.
+  private(set) var children: [ViewNode] = []
+  private var childMap: [ChildKey: ViewNode] = [:]
+  /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
+  var hostedScreen: ScreenContext?
+  /// Toolbar items, presented layers and alert actions are walked on their own, not as part
+  /// of the screen around them.
+  var isWalkedSeparately = false
   /// Storage of the dynamic properties (`@State`, `@StateObject`, …), by their order.
   var slots: [AnyObject] = []
   /// Lays out and draws this node; nil for nodes drawn through their children.
-  var renderer: (any NodeRenderer)?
+  var renderer: (any NodeRenderer)? {
+    didSet {
+      if (oldValue == nil) != (renderer == nil) { LayoutPass.structure &+= 1 }
+    }
+  }
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
   var declarations: [Declaration] = []
   /// The last environment this node derived for its children, kept while its inputs are the
@@ -36,6 +46,10 @@ final class ViewNode {
   var teardownActions: [@MainActor () -> Void] = []
   /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
   var primitiveState: AnyObject?
+  /// Sizes measured in the current layout pass.
+  var measured: [(proposal: ProposedSize, size: Size)] = []
+  var measuredPass = -1
+  private var cachedLayoutChildren: (structure: Int, nodes: [ViewNode])?
 
   init(graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View) {
     self.graph = graph
@@ -46,14 +60,6 @@ final class ViewNode {
     self.environment = parent?.childEnvironment ?? EnvironmentValues()
     self.childEnvironment = environment
     self.depth = (parent?.depth ?? -1) + 1
-  }
-
-  /// The children in order.
-  var children: [ViewNode] {
-    var result: [ViewNode] = []
-    result.reserveCapacity(childOrder.count)
-    for key in childOrder { if let child = childMap[key] { result.append(child) } }
-    return result
   }
 
   func child(_ key: ChildKey) -> ViewNode? { childMap[key] }
@@ -102,15 +108,18 @@ final class ViewNode {
   /// Updates the child at `key` with `view`, replacing it when the type differs.
   @discardableResult
   func updateChild(_ key: ChildKey, with view: any View) -> ViewNode {
-    if let existing = childMap[key], existing.typeID == ObjectIdentifier(type(of: view)) {
-      existing.receive(view, environment: childEnvironment)
-      if !childOrder.contains(key) { childOrder.append(key) }
-      return existing
+    if let existing = childMap[key] {
+      if existing.typeID == ObjectIdentifier(type(of: view)) {
+        existing.receive(view, environment: childEnvironment)
+        return existing
+      }
+      existing.remove()
+      children.removeAll { $0 === existing }
     }
-    childMap[key]?.remove()
     let child = ViewNode(graph: graph, parent: self, key: key, view: view)
     childMap[key] = child
-    if !childOrder.contains(key) { childOrder.append(key) }
+    children.append(child)
+    LayoutPass.structure &+= 1
     child.rebuild()
     graph?.nodeAppeared(child)
     return child
@@ -118,13 +127,21 @@ final class ViewNode {
 
   /// Keeps exactly the children at `keys`, in that order; the others leave the tree.
   func keepChildren(_ keys: [ChildKey]) {
-    if keys == childOrder && keys.count == childMap.count { return }
+    if keys.count == children.count && childMap.count == children.count {
+      var same = true
+      for index in keys.indices where children[index].key != keys[index] {
+        same = false
+        break
+      }
+      if same { return }
+    }
     let kept = Set(keys)
     for (key, child) in childMap where !kept.contains(key) {
       child.remove()
       childMap[key] = nil
     }
-    childOrder = keys.filter { childMap[$0] != nil }
+    children = keys.compactMap { childMap[$0] }
+    LayoutPass.structure &+= 1
   }
 
   /// Takes the node and its subtree out of the tree: state is dropped, `onDisappear` runs.
@@ -166,8 +183,14 @@ final class ViewNode {
   /// branches, composite views) are seen through.
   var layoutChildren: [ViewNode] {
     if renderer != nil { return [self] }
+    if let cached = cachedLayoutChildren, cached.structure == LayoutPass.structure {
+      return cached.nodes
+    }
     var result: [ViewNode] = []
-    for child in children { result += child.layoutChildren }
+    for child in children {
+      if child.renderer != nil { result.append(child) } else { result += child.layoutChildren }
+    }
+    cachedLayoutChildren = (LayoutPass.structure, result)
     return result
   }
 }

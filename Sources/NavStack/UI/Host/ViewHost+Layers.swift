@@ -107,8 +107,10 @@ enum Lifecycle {
     if let state = node.primitiveState as? LifecycleState {
       if appear { state.appear() } else { state.disappear() }
     }
-    for child in node.children where !(child.view is ScreenHost) {
-      if case .part(let name) = child.key, name == "presented" { continue }
+    // Toolbar items belong to the screen (their onAppear runs, R44); presented layers and
+    // screens inside have visibility of their own.
+    for child in node.children where child.hostedScreen == nil {
+      if child.isWalkedSeparately && !(child.primitiveState is ToolbarItemContext) { continue }
       visit(child, appear: appear)
     }
   }

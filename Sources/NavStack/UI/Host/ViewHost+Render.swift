@@ -6,6 +6,7 @@ extension ViewHost {
     }
     lastSize = size
     frame = Frame()
+    LayoutPass.current &+= 1
     guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
     var canvas = Canvas(size: size)
     for (index, layer) in layers.enumerated() {
@@ -63,6 +64,7 @@ extension ViewHost {
       let first = context.focusTargets.first ?? context.barTargets.first
     {
       screen.focusedID = first.id
+      LayoutPass.current &+= 1
       var again = RenderContext(canvas: canvas)
       again.host = self
       again.isActiveLayer = context.isActiveLayer

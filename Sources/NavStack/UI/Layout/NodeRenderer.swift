@@ -8,12 +8,33 @@ protocol NodeRenderer {
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext)
 }
 
+/// The pass that draws one frame: sizes measured during it are kept until the next, since
+/// nothing changes while a frame is drawn.
+@MainActor
+enum LayoutPass {
+  static var current = 0
+  /// Bumped whenever a node's children change, so cached child lists are rebuilt.
+  static var structure = 0
+}
+
 extension ViewNode {
   /// The size this node takes for `proposal`; nodes without a renderer stack their children.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if let renderer { return renderer.sizeThatFits(proposal, node: self) }
-    return StackLayout.vertical(spacing: 0, alignment: .leading)
-      .sizeThatFits(proposal, children: layoutChildren)
+    if measuredPass == LayoutPass.current {
+      for entry in measured where entry.proposal == proposal { return entry.size }
+    } else {
+      measured.removeAll(keepingCapacity: true)
+      measuredPass = LayoutPass.current
+    }
+    let size: Size
+    if let renderer {
+      size = renderer.sizeThatFits(proposal, node: self)
+    } else {
+      size = StackLayout.vertical(spacing: 0, alignment: .leading)
+        .sizeThatFits(proposal, children: layoutChildren)
+    }
+    if measured.count < 6 { measured.append((proposal, size)) }
+    return size
   }
 
   /// Draws this node into `rect`.
@@ -30,6 +51,9 @@ extension ViewNode {
   ///
   /// Spacers, lists and editors grow; text and buttons do not.
   func flexibility(vertical: Bool, across: Int?) -> Int {
+    if let text = renderer as? TextRenderer {
+      return text.flexibility(vertical: vertical, across: across)
+    }
     if vertical {
       let small = sizeThatFits(ProposedSize(width: across, height: 0)).height
       let large = sizeThatFits(ProposedSize(width: across, height: unboundedExtent)).height

@@ -86,6 +86,7 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
       let presented = node.updateChild(
         .part("presented"),
         with: ScreenHost(context: context, content: content()).id(presentedID))
+      presented.isWalkedSeparately = true
       keys.append(.part("presented"))
       declaration = PresentationDeclaration(
         style: { if case .sheet = kind { return .sheet } else { return .fullScreenCover } }(),
@@ -93,11 +94,13 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
     case .alert(let title), .dialog(let title, _):
       let actions = node.updateChild(
         .part("actions"), with: AnyView(erasing: content()) ?? AnyView(EmptyView()))
+      actions.isWalkedSeparately = true
       keys.append(.part("actions"))
       var messageNode: ViewNode?
       if let message {
         messageNode = node.updateChild(
           .part("message"), with: AnyView(erasing: message()) ?? AnyView(EmptyView()))
+        messageNode?.isWalkedSeparately = true
         keys.append(.part("message"))
       }
       let style: PresentationDeclaration.Style

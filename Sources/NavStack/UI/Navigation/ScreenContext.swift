@@ -79,6 +79,7 @@ struct ScreenHost: View, PrimitiveView {
       // A presented layer starts outside any stack: one inside it is its own, not nested (R28).
       if context.kind == .presentedRoot { $0.navigationStack = nil }
     }
+    node.hostedScreen = context
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = ScreenRenderer()

@@ -40,11 +40,11 @@ enum DeclarationWalk {
     var screen = screen
     var shortcut = shortcut
     var help: String?
-    if let host = node.view as? ScreenHost {
-      screen = host.context
-      host.context.declarations = ScreenDeclarations()
-      host.context.hostNode = node
-      result.screens.append(host.context)
+    if let hosted = node.hostedScreen {
+      screen = hosted
+      hosted.declarations = ScreenDeclarations()
+      hosted.hostNode = node
+      result.screens.append(hosted)
     }
     var toolbars: [ToolbarEntry] = []
     for declaration in node.declarations {
@@ -78,19 +78,11 @@ enum DeclarationWalk {
         }
       }
     }
-    for child in node.children where !isSeparate(child.key) {
+    for child in node.children where !child.isWalkedSeparately {
       visit(child, screen: screen, shortcut: shortcut, result: &result)
     }
     // Inner items first: this node's toolbar after its descendants' (R20).
     screen?.declarations.toolbar += toolbars
-  }
-
-  /// Toolbar items, presented layers and alert actions are walked on their own.
-  private static func isSeparate(_ key: ChildKey) -> Bool {
-    if case .part(let name) = key {
-      return name.hasPrefix("toolbar") || name == "presented" || name == "actions"
-    }
-    return false
   }
 }
 

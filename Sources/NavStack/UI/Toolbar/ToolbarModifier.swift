@@ -18,6 +18,7 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
       let key = ChildKey.part("toolbar\(index)")
       let child = node.updateChild(
         key, with: ToolbarItemHost(context: contexts.context(at: index), content: item.1))
+      child.isWalkedSeparately = true
       entries.append(ToolbarEntry(placement: item.0, node: child))
       keys.append(key)
     }

@@ -91,8 +91,10 @@ final class ListController {
       target = next
     }
     selected = target
+    let offset = self.offset
     keepSelectionVisible()
-    node?.invalidate()
+    // Moving within the rows on screen only redraws; scrolling builds the newly shown rows.
+    if offset != self.offset { node?.invalidate() }
   }
 
   func keepSelectionVisible() {
@@ -114,9 +116,11 @@ final class ListController {
     case .pageUp:
       offset = max(0, offset - pageHeight)
       select(selected - pageHeight)
+      node?.invalidate()
     case .pageDown:
       offset += pageHeight
       select(selected + pageHeight)
+      node?.invalidate()
     case .home, .character("g"): select(0)
     case .end, .character("G"): select(rows.count - 1)
     default: return false
@@ -177,7 +181,8 @@ extension List: PrimitiveView {
     }
     controller.built = built
     node.keepChildren(keys)
-    if let key = built[controller.selected], let row = node.child(key), !row.buttons().isEmpty {
+    // Rows that act (links, buttons, taps) make Enter open the selected one.
+    if let first = keys.first, let row = node.child(first), !row.buttons().isEmpty {
       node.declarations.append(
         .command(KeyCommand("Open", keys: [.enter]) { _ = controller.activate() }))
     }

@@ -83,10 +83,26 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
   func update(node: ViewNode) {
+    if let current = node.renderer as? TextRenderer, current.runs == runs,
+      current.inherited == node.environment.textStyle,
+      current.lineLimit == node.environment.lineLimit,
+      current.alignment == node.environment.multilineTextAlignment
+    {
+      return
+    }
     node.renderer = TextRenderer(
       runs: runs, inherited: node.environment.textStyle,
       lineLimit: node.environment.lineLimit, alignment: node.environment.multilineTextAlignment)
   }
+}
+
+/// The wrapped lines of one text at the last width asked, so measuring and drawing a frame
+/// wrap it once.
+@MainActor
+final class TextLayoutCache {
+  var width: Int?
+  var lines: [String] = []
+  var hasValue = false
 }
 
 /// A string literal given to `Text`, as SwiftUI's `LocalizedStringKey` (not translated here).
@@ -111,10 +127,38 @@ struct TextRenderer: NodeRenderer {
   let inherited: TextStyle
   let lineLimit: Int?
   let alignment: TextAlignment
+  private let cache = TextLayoutCache()
+
+  init(runs: [Text.Run], inherited: TextStyle, lineLimit: Int?, alignment: TextAlignment) {
+    self.runs = runs
+    self.inherited = inherited
+    self.lineLimit = lineLimit
+    self.alignment = alignment
+  }
 
   private var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
   func lines(width: Int?) -> [String] {
+    if cache.hasValue && cache.width == width { return cache.lines }
+    let result = wrap(width: width)
+    cache.width = width
+    cache.lines = result
+    cache.hasValue = true
+    return result
+  }
+
+  /// How far the text can shrink across (its ideal width) and none down: a stack offers text
+  /// its share before spacers, without wrapping it to find out.
+  func flexibility(vertical: Bool, across: Int?) -> Int {
+    vertical ? 0 : lines(width: nil).map(\.cellWidth).max() ?? 0
+  }
+
+  private func wrap(width: Int?) -> [String] {
+    let string = self.string
+    // A short plain line needs neither sanitising nor wrapping.
+    if string.isPrintableASCII, width.map({ string.utf8.count <= $0 }) ?? true {
+      return [string]
+    }
     let text = Sanitizer.sanitize(string)
     guard let width else {
       return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
