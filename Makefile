@@ -19,7 +19,7 @@ release: deps
 	$(SWIFT) build -c release
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux)
-test: deps
+test: deps lint
 	@scripts/check-resources
 	$(SWIFT) build --build-tests
 	$(UTF8_ENV) NAVSTACK_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build

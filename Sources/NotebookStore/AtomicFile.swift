@@ -6,6 +6,11 @@ import Glibc
 /// one file system), flushed to disk before it is renamed over the target; the folder is flushed
 /// after, so the rename itself survives a power cut. Any failure removes the temporary file and
 /// leaves the target as it was. A symbolic link is followed, so the file it names is replaced.
+///
+/// The new file gets the old one's owner, group, mode and extended attributes; a file whose
+/// permissions forbid the replacement (see `WriteAccess`) is refused before anything is written.
+/// The temporary file is locked (`flock`) while it exists, so a later start can tell one left
+/// by a killed save from one still being written (see `LeftoverTemporaries`).
 struct AtomicFile {
   /// The path as the caller gave it, for messages.
   let path: String
@@ -16,25 +21,51 @@ struct AtomicFile {
     self.path = path
   }
 
+  /// A written, flushed temporary file, still open and locked until it is committed.
+  struct Temporary {
+    let path: String
+    let fd: Int32
+  }
+
   func replace(with chunks: [ChunkedOutput.Chunk], source: [UInt8]) throws(LibraryError) {
+    if let reason = WriteAccess.refusal(for: resolvedTarget, checkingFolder: false) {
+      throw LibraryError(path: path, reason: "cannot save: \(reason)")
+    }
     let temporary = try writeTemporary(chunks, source: source)
     try commit(temporary)
   }
 
-  /// Writes and flushes the temporary file beside the target; returns its path.
+  /// Writes and flushes the temporary file beside the target, with the target's ownership.
   func writeTemporary(
     _ chunks: [ChunkedOutput.Chunk], source: [UInt8]
-  ) throws(LibraryError) -> String {
+  ) throws(LibraryError) -> Temporary {
     let target = resolvedTarget
     let (directory, name) = Self.split(target)
-    let suffix = String(UInt32.random(in: .min ... .max), radix: 16)
-    let temporary = "\(directory)/.\(name).tmp-\(getpid())-\(suffix)"
+    let temporary = "\(directory)/\(TemporaryName.make(for: name))"
     var existing = stat()
-    let mode: mode_t? = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode ?? 0o644)
+    let old: stat? = stat(target, &existing) == 0 ? existing : nil
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw failure("creating a temporary file", errno) }
+    flock(fd, LOCK_EX)
+    var (code, stage) = write(chunks, source: source, to: fd)
+    if code == 0, let old {
+      (code, stage) = (FileOwnership.copy(from: old, target: target, to: fd), "keeping the owner")
+    }
+    let mode = old.map { $0.st_mode & 0o7777 } ?? 0o644 & ~Self.umask
+    if code == 0 && fchmod(fd, mode) != 0 { (code, stage) = (errno, "setting permissions") }
+    if code == 0 && fsync(fd) != 0 { (code, stage) = (errno, "flushing to disk") }
+    guard code == 0 else {
+      unlink(temporary)
+      close(fd)
+      throw failure(stage, code)
+    }
+    return Temporary(path: temporary, fd: fd)
+  }
+
+  private func write(
+    _ chunks: [ChunkedOutput.Chunk], source: [UInt8], to fd: Int32
+  ) -> (Int32, String) {
     var code: Int32 = 0
-    var stage = "writing"
     for chunk in chunks where code == 0 {
       switch chunk {
       case .source(let range):
@@ -46,24 +77,16 @@ struct AtomicFile {
       }
       if code == 0, let simulated = simulatedWriteError { code = simulated }
     }
-    if code == 0, let mode, fchmod(fd, mode) != 0 {
-      (code, stage) = (errno, "setting permissions")
-    }
-    if code == 0 && fsync(fd) != 0 { (code, stage) = (errno, "flushing to disk") }
-    if close(fd) != 0 && code == 0 { (code, stage) = (errno, "closing") }
-    guard code == 0 else {
-      unlink(temporary)
-      throw failure(stage, code)
-    }
-    return temporary
+    return (code, "writing")
   }
 
-  /// Renames the temporary file over the target and flushes the folder.
-  func commit(_ temporary: String) throws(LibraryError) {
+  /// Renames the temporary file over the target and flushes the folder; the lock goes last.
+  func commit(_ temporary: Temporary) throws(LibraryError) {
+    defer { close(temporary.fd) }
     let target = resolvedTarget
-    guard rename(temporary, target) == 0 else {
+    guard rename(temporary.path, target) == 0 else {
       let code = errno
-      unlink(temporary)
+      unlink(temporary.path)
       throw failure("replacing the file", code)
     }
     // The new contents are in place; flushing the folder only makes the rename durable sooner.
@@ -79,13 +102,20 @@ struct AtomicFile {
   }
 
   /// The path with a symbolic link resolved, so the link's file is replaced, not the link.
-  private var resolvedTarget: String {
+  var resolvedTarget: String {
     var info = stat()
     guard lstat(path, &info) == 0, info.st_mode & 0o170000 == 0o120000,
       let resolved = realpath(path, nil)
     else { return path }
     defer { free(resolved) }
     return String(cString: resolved)
+  }
+
+  /// The process's file creation mask, read without changing it for good.
+  private static var umask: mode_t {
+    let mask = Glibc.umask(0o022)
+    _ = Glibc.umask(mask)
+    return mask
   }
 
   /// The folder and the name of a path.

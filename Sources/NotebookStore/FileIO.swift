@@ -8,32 +8,43 @@ enum FileIO {
     return String(cString: text)
   }
 
-  /// The whole contents of the file at `path`, read with one buffer sized from `fstat`.
-  static func readAll(_ path: String) throws(LibraryError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+  /// The whole contents of the regular file at `path`, at most `limit` bytes.
+  ///
+  /// Opened without blocking (a FIFO would wait for a writer forever) and checked with `fstat`
+  /// before a byte is read: anything but a regular file, or a file over the limit, is refused,
+  /// so `/dev/zero` or a pipe can never fill memory. Reading stops one byte past the limit, in
+  /// case the file grows while it is read.
+  static func readAll(_ path: String, limit: Int = Int.max) throws(LibraryError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw LibraryError(path: path, reason: "cannot read: \(message(errno))") }
     defer { close(fd) }
     var info = stat()
     guard fstat(fd, &info) == 0 else {
       throw LibraryError(path: path, reason: "cannot read: \(message(errno))")
     }
-    if info.st_mode & 0o170000 == 0o040000 {
-      throw LibraryError(path: path, reason: "cannot read: \(message(EISDIR))")
+    if let kind = FileKind.nonRegular(info.st_mode) {
+      throw LibraryError(path: path, reason: "not a regular file (\(kind))")
+    }
+    let expected = max(Int(info.st_size), 0)
+    if expected > limit {
+      throw LibraryError(path: path, reason: FileKind.tooLarge(expected, limit: limit))
     }
     // One more byte than the size, so that a file that grew since `fstat` is noticed.
-    let expected = max(Int(info.st_size), 0)
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
       initialized = readFully(fd, buffer, &failure)
     }
     var chunk = [UInt8](repeating: 0, count: bytes.count > expected ? 1 << 16 : 0)
-    while failure == 0 && !chunk.isEmpty {
+    while failure == 0 && !chunk.isEmpty && bytes.count <= limit {
       let got = chunk.withUnsafeMutableBufferPointer { readFully(fd, $0, &failure) }
       bytes.append(contentsOf: chunk[0..<got])
       if got < chunk.count { break }
     }
     if failure != 0 {
       throw LibraryError(path: path, reason: "cannot read: \(message(failure))")
+    }
+    if bytes.count > limit {
+      throw LibraryError(path: path, reason: FileKind.tooLarge(bytes.count, limit: limit))
     }
     return bytes
   }
@@ -72,5 +83,19 @@ enum FileIO {
       remaining -= written
     }
     return 0
+  }
+
+  /// The names in a folder, without `.` and `..`; none when it cannot be read.
+  static func names(in directory: String) -> [String] {
+    guard let folder = opendir(directory) else { return [] }
+    defer { closedir(folder) }
+    var result: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { result.append(name) }
+    }
+    return result
   }
 }

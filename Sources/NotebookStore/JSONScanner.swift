@@ -240,6 +240,9 @@ struct JSONScanner {
     if current == UInt8(ascii: "-") { index += 1 }
     if current == UInt8(ascii: "0") {
       index += 1
+      if index < end, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+        throw ScanFailure(offset: start, reason: "invalid number: leading zero")
+      }
     } else {
       try digits()
     }

@@ -1,21 +1,25 @@
+import Glibc
+
 /// Reading and writing library files (SPEC §5).
 ///
 /// Loading reads the file into one buffer and validates it in one pass; the library then reads
 /// names and items from that buffer as they are asked for (see `Library`). Saving writes the
 /// file atomically (see `AtomicFile`), copying unchanged stretches of the loaded buffer.
 public enum LibraryStore {
-  /// The largest file accepted: offsets are stored in 32 bits.
-  static let maxSize = Int(UInt32.max)
+  /// The largest library accepted, 2 GiB: offsets are stored in 32 bits, and a bound keeps a
+  /// wrong `--data` from filling memory.
+  public static let maxSize = 1 << 31
 
+  /// Reads and validates the library at `path`: a regular file (or a link to one) of at most
+  /// `maxSize` bytes; anything else is refused before it is read.
   public static func load(from path: String) throws(LibraryError) -> Library {
-    try parse(FileIO.readAll(path), path: path)
+    try parse(FileIO.readAll(path, limit: maxSize), path: path)
   }
 
   /// Validates `bytes` as a library file; `path` names it in errors.
   public static func parse(_ bytes: [UInt8], path: String) throws(LibraryError) -> Library {
     guard bytes.count <= maxSize else {
-      throw LibraryError(
-        path: path, reason: "file too large (\(bytes.count) bytes; at most \(maxSize))")
+      throw LibraryError(path: path, reason: FileKind.tooLarge(bytes.count, limit: maxSize))
     }
     let parsed = bytes.withUnsafeBufferPointer {
       buffer -> Result<(DocumentLayout, ScannedItems), LibraryError> in
@@ -41,6 +45,44 @@ public enum LibraryStore {
   /// reason is the system's (`strerror`), e.g. "cannot save (writing): No space left on device".
   public static func save(_ library: Library, to path: String) throws(LibraryError) {
     try AtomicFile(path: path).replace(with: library.encodedChunks(), source: library.source)
+  }
+
+  /// Why the library at `path` must be opened read-only, or nil when a save may replace it.
+  ///
+  /// The file's mode, owner, group, immutable attribute and hard links, and its folder, are
+  /// what decide: see `WriteAccess`. A symbolic link is judged by the file it names.
+  public static func readOnlyReason(for path: String) -> String? {
+    WriteAccess.refusal(for: AtomicFile(path: path).resolvedTarget, checkingFolder: true)
+  }
+
+  /// Removes the temporary files that unfinished saves left beside the library at `path`,
+  /// never one still being written; returns one line per file, for the log.
+  ///
+  /// With `keepingRecoverable`, a leftover that is a complete library newer than the file is
+  /// kept and returned, to be offered to the user, instead of removed.
+  public static func cleanLeftoverTemporaries(
+    besides path: String, keepingRecoverable: Bool = false
+  ) -> (lines: [String], recoverable: RecoverableSave?) {
+    LeftoverTemporaries.clean(besides: path, keepingRecoverable: keepingRecoverable)
+  }
+
+  /// Puts a killed save's complete file in place of the library at `path`, as the save would
+  /// have; refused, with the file left, when the library may not be replaced.
+  public static func recover(_ save: RecoverableSave, into path: String) throws(LibraryError) {
+    let file = AtomicFile(path: path)
+    if let reason = WriteAccess.refusal(for: file.resolvedTarget, checkingFolder: true) {
+      throw LibraryError(path: path, reason: "cannot recover: \(reason)")
+    }
+    let fd = open(save.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw LibraryError(path: save.path, reason: "cannot recover: \(FileIO.message(errno))")
+    }
+    // Taken without waiting: a save that holds it is alive, and its file is not a leftover.
+    guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
+      close(fd)
+      throw LibraryError(path: save.path, reason: "cannot recover: a save is writing it")
+    }
+    try file.commit(AtomicFile.Temporary(path: save.path, fd: fd))
   }
 
   /// Whether the bytes hold nothing but whitespace and perhaps a byte order mark.

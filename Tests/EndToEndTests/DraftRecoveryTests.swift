@@ -26,8 +26,7 @@ struct DraftRecoveryTests {
     }
 
     #expect(try Data(contentsOf: URL(fileURLWithPath: library)) == before, "the library changed")
-    let draft = try #require(
-      workspace.read("state/navstack/draft.json"), "no draft.json after the signal")
+    let draft = try #require(SavedFiles.draft(in: workspace), "no draft file after the signal")
     #expect(draft.contains("Quarterly plan unsaved"), "the draft lacks the typed text: \(draft)")
 
     let session = try await restart(library: library, in: workspace)
@@ -46,7 +45,7 @@ struct DraftRecoveryTests {
     #expect(try await Navstack.finish(session, workspace) == 0)
     let names = try SavedFiles.itemNames(inLibrary: library)
     #expect(names["Work"]?.first == "Quarterly plan unsaved")
-    #expect(workspace.read("state/navstack/draft.json") == nil, "the draft was left behind")
+    #expect(SavedFiles.draft(in: workspace) == nil, "the draft was left behind")
   }
 
   @Test("a New Item typed but not saved comes back in the New Item sheet")
@@ -155,7 +154,7 @@ struct DraftRecoveryTests {
 
   /// Starts the app, edits as `edit` does, and sends `signal` while the edit is unsaved;
   /// checks that the terminal is given back.
-  private func stop(
+  func stop(
     with signal: Int32, library: String, in workspace: Workspace,
     editing edit: (TmuxSession) async throws -> Void
   ) async throws {
@@ -171,7 +170,7 @@ struct DraftRecoveryTests {
   }
 
   /// Starts the app again on `library` and waits for its offer to restore the draft.
-  private func restart(library: String, in workspace: Workspace) async throws -> TmuxSession {
+  func restart(library: String, in workspace: Workspace) async throws -> TmuxSession {
     Navstack.clearShellCommandResults(in: workspace)
     let session = try TmuxSession(
       command: try Navstack.shellCommand(["--data", library], in: workspace),

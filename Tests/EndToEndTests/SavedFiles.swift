@@ -33,10 +33,32 @@ enum SavedFiles {
     try items(inLibrary: path).mapValues { $0.map(\.name) }
   }
 
-  /// The navigation path `state.json` keeps for the next start; nil when there is no file.
+  /// The navigation path `state.json` keeps for the next start, as names; nil when there is
+  /// no file.
+  ///
+  /// The file keeps ids per library (by real path); they are turned into names with the
+  /// library they belong to, the only one a test runs on.
   static func lastPath(in workspace: Workspace) -> [String]? {
     guard let object = json(at: "\(workspace.stateFolder)/state.json") else { return nil }
-    return object["lastPath"] as? [String] ?? []
+    let paths = object["lastPaths"] as? [String: [String]] ?? [:]
+    guard let (library, ids) = paths.first,
+      let root = json(at: library), let folders = root["folders"] as? [[String: Any]],
+      let folder = folders.first(where: { $0["id"] as? String == ids.first })
+    else { return [] }
+    var names = [folder["name"] as? String ?? ""]
+    let items = folder["items"] as? [[String: Any]] ?? []
+    if ids.count > 1, let item = items.first(where: { $0["id"] as? String == ids[1] }) {
+      names.append(item["name"] as? String ?? "")
+    }
+    return names
+  }
+
+  /// The one draft file the app keeps (`draft-HASH.json`, per library), if any.
+  static func draft(in workspace: Workspace) -> String? {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: workspace.stateFolder)) ?? []
+    guard let name = names.first(where: { $0.hasPrefix("draft-") && $0.hasSuffix(".json") })
+    else { return nil }
+    return workspace.read("state/navstack/\(name)")
   }
 
   private static func json(at path: String) -> [String: Any]? {

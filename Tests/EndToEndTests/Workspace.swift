@@ -47,12 +47,17 @@ final class Workspace {
   /// The app's state folder, `$XDG_STATE_HOME/navstack`, where `state.json` and `draft.json` go.
   var stateFolder: String { path("state/navstack") }
 
-  /// Writes the state of a returning user: the tour done, and `lastPath` to restore.
+  /// Writes the state of a returning user: the tour done, and the ids of a last path to
+  /// restore in `library`.
   ///
   /// Runs that read the app's output bytes cannot answer the first-run sheet by looking at
   /// the screen, and runs that test a start path must not have a sheet over it.
-  func markOnboardingDone(lastPath: [String] = []) throws {
-    let object: [String: Any] = ["onboardingDone": true, "lastPath": lastPath]
+  func markOnboardingDone(lastPath ids: [String] = [], in library: String? = nil) throws {
+    var object: [String: Any] = ["onboardingDone": true]
+    if let library {
+      let real = URL(fileURLWithPath: library).resolvingSymlinksInPath().path
+      object["lastPaths"] = [real: ids]
+    }
     let data = try JSONSerialization.data(withJSONObject: object)
     try write(String(decoding: data, as: UTF8.self), to: "state/navstack/state.json")
   }

@@ -38,8 +38,9 @@ struct SaveTests {
     #expect(survivor.folderCount == 2)
     #expect(survivor.itemName(at: 0, inFolder: 0) == "Quarterly plan")
     // The temporary file is complete, hidden, and beside the library.
-    #expect(temporary.hasPrefix(directory.path + "/.lib.json.tmp-"))
-    #expect(try LibraryStore.load(from: temporary).folderCount == 1)
+    #expect(temporary.path.hasPrefix(directory.path + "/.lib.json.tmp-"))
+    #expect(try LibraryStore.load(from: temporary.path).folderCount == 1)
+    close(temporary.fd)
     // A later save still succeeds.
     try LibraryStore.save(library, to: path)
     #expect(try LibraryStore.load(from: path).folderCount == 1)

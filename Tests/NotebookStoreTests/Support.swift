@@ -21,16 +21,7 @@ struct TemporaryDirectory {
 
   /// The names in the directory, without `.` and `..`.
   func names() -> [String] {
-    guard let directory = opendir(path) else { return [] }
-    defer { closedir(directory) }
-    var result: [String] = []
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      if name != "." && name != ".." { result.append(name) }
-    }
-    return result.sorted()
+    FileIO.names(in: path).sorted()
   }
 
   func remove() {

@@ -28,4 +28,19 @@ enum AppHarness {
   static func window(openPath: String? = nil) throws -> Window {
     NotebookApp.makeWindow(model: try sampleModel(), openPath: openPath)
   }
+
+  /// Sends keys to a window, one event each.
+  static func press(_ window: Window, _ keys: Key...) {
+    for key in keys { window.handle(.key(key)) }
+  }
+
+  /// Types text into a window, one key per character.
+  static func type(_ window: Window, _ text: String) {
+    for character in text { window.handle(.key(.character(character))) }
+  }
+
+  /// The window's screen at the standard size, as text.
+  static func screen(_ window: Window) -> String {
+    window.render(size: .standard).text
+  }
 }

@@ -91,7 +91,8 @@ struct PersistenceTests {
       .appendingPathComponent("navstack-state-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: folder) }
     #expect(AppState.load(from: folder) == AppState())
-    let state = AppState(onboardingDone: true, lastPath: ["Work", "Quarterly plan"])
+    let state = AppState(
+      onboardingDone: true, lastPaths: ["/data/library.json": ["f-work", "i-work-1"]])
     #expect(state.save(to: folder) == nil)
     #expect(AppState.load(from: folder) == state)
   }
@@ -102,7 +103,7 @@ struct PersistenceTests {
     let window = NotebookApp.makeWindow(model: model)
     keys(window, [.enter, .down, .enter])
     type(window, " (draft)")
-    let draft = try #require(Draft.capture(from: window))
+    let draft = try #require(Draft.capture(from: window, library: LibraryKey(path: "/lib.json")))
     #expect(draft.name == "Expense report (draft)")
     #expect(draft.itemID == "i-work-2")
     let next = NotebookApp.makeWindow(model: try AppHarness.sampleModel())

@@ -33,5 +33,9 @@ struct ReplayScriptTests {
       snapshots: Self.directory.appendingPathComponent("Snapshots").path,
       update: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil)
     #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
+    // A recording run fails, so that it cannot pass silently: run again to check.
+    #expect(
+      result.snapshotsWritten.isEmpty,
+      "recorded \(result.snapshotsWritten.joined(separator: ", ")); run without RECORD_SNAPSHOTS")
   }
 }

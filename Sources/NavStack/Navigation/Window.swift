@@ -225,10 +225,26 @@ public final class Window: Application {
   func requestQuit() {
     let unsaved = allScreens.contains(where: \.hasUnsavedChanges)
     if unsaved {
-      confirmDiscard { [weak self] in self?.isFinished = true }
+      confirmQuit()
       return
     }
     if shouldQuit() { isFinished = true }
+  }
+
+  /// Asks "Quit without saving?" with Save, Discard and Cancel (the keys s, d and c).
+  ///
+  /// Save goes through `SavesEdits`, then quits; Back keeps its own "Discard changes?".
+  func confirmQuit() {
+    show(
+      AlertState(
+        title: "Quit without saving?", message: "Your edits have not been saved.",
+        buttons: [
+          BarButton("Save") { [weak self] in
+            if self?.saveAllEdits() == true { self?.isFinished = true }
+          },
+          BarButton("Discard", role: .destructive) { [weak self] in self?.isFinished = true },
+          BarButton("Cancel", role: .cancel) {},
+        ]))
   }
 
   /// Ends the run at once, without asking (after the user confirmed, or on a signal).

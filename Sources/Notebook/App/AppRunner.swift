@@ -67,42 +67,6 @@ public struct AppRunner {
     }
   }
 
-  /// The library as the options name it, or nil with its one-line error printed.
-  private func model(inMemoryByDefault: Bool) -> NotebookModel? {
-    switch loadModel(inMemoryByDefault: inMemoryByDefault) {
-    case .success(let loaded): return loaded
-    case .failure(let failure):
-      printError(failure.message)
-      return nil
-    }
-  }
-
-  private func loadModel(inMemoryByDefault: Bool) -> Result<NotebookModel, LaunchFailure> {
-    if inMemoryByDefault && options.dataPath == nil {
-      do {
-        let library = try LibraryStore.parse(
-          Array(EmbeddedResources.sampleLibrary.utf8), path: "sample-library.json")
-        return .success(NotebookModel(library: library, path: nil))
-      } catch {
-        return .failure(LaunchFailure(message: "navstack: \(error)"))
-      }
-    }
-    let location = DataLocation(dataPath: options.dataPath, environment: environment)
-    do {
-      try location.createDefaultLibraryIfNeeded()
-    } catch {
-      return .failure(
-        LaunchFailure(
-          message: "navstack: \(location.libraryPath): cannot create the library: \(error)"))
-    }
-    do {
-      let library = try LibraryStore.load(from: location.libraryPath)
-      return .success(NotebookModel(library: library, path: location.libraryPath))
-    } catch {
-      return .failure(LaunchFailure(message: "navstack: \(error)"))
-    }
-  }
-
   private func replay(
     _ scriptPath: String, makeTerminal: () -> (any Terminal)?, close: () -> Void
   ) -> Int32 {
@@ -117,12 +81,13 @@ public struct AppRunner {
       printError(errors.description)
       return 2
     }
-    guard let model = model(inMemoryByDefault: true), let outputs = openOutputs(),
-      let terminal = makeTerminal()
+    guard let model = model(inMemoryByDefault: true)?.model, checkOpenPath(in: model),
+      let outputs = openOutputs(), let terminal = makeTerminal()
     else { return 2 }
     let size = options.size ?? script.settings.size ?? .standard
     terminal.resize(to: size)
-    let window = NotebookApp.makeWindow(model: model, firstRun: script.settings.firstRun)
+    let window = NotebookApp.makeWindow(
+      model: model, openPath: options.openPath, firstRun: script.settings.firstRun)
     let snapshots =
       options.snapshotsDirectory
       ?? ((scriptPath as NSString).deletingLastPathComponent as NSString)
@@ -143,7 +108,8 @@ public struct AppRunner {
   }
 
   private func interactive(makeTerminal: () -> (any Terminal)?, close: () -> Void) -> Int32 {
-    guard let model = model(inMemoryByDefault: false) else { return 2 }
+    guard let loaded = model(inMemoryByDefault: false) else { return 2 }
+    let model = loaded.model
     let lock: LibraryLock?
     do {
       lock = try model.path.map { try LibraryLock.acquire(for: $0) }
@@ -154,27 +120,37 @@ public struct AppRunner {
     defer { lock?.release() }
     guard let outputs = openOutputs(), let terminal = makeTerminal() else { return 2 }
     let location = DataLocation(dataPath: options.dataPath, environment: environment)
-    var state = AppState.load(from: location.stateDirectory)
-    let restoredPath = outputs.startsAsReplay ? [] : state.lastPath
+    let key = LibraryKey(path: location.libraryPath)
+    let state = AppState.load(from: location.stateDirectory)
     let firstRun = !state.onboardingDone
     let window = NotebookApp.makeWindow(
-      model: model, openPath: options.openPath, restoredPath: restoredPath,
-      firstRun: firstRun
+      model: model, openPath: options.openPath,
+      restoredPath: outputs.startsAsReplay ? [] : state.lastPath(for: key), firstRun: firstRun
     ) {
-      state.onboardingDone = true
-      state.save(to: location.stateDirectory)
+      AppState.update(in: location.stateDirectory) { $0.onboardingDone = true }
     }
-    if !outputs.startsAsReplay, let draft = Draft.load(from: location.stateDirectory) {
-      NotebookApp.offer(draft, in: window) { Draft.remove(from: location.stateDirectory) }
+    if let notice = loaded.notice, window.statusMessage == nil { window.statusMessage = notice }
+    let offerDraft: @MainActor () -> Void = {
+      guard !outputs.startsAsReplay, let draft = Draft.load(from: location.stateDirectory, for: key)
+      else { return }
+      NotebookApp.offer(draft, in: window) { Draft.remove(from: location.stateDirectory, for: key) }
+    }
+    if let save = loaded.recoverable {
+      NotebookApp.offer(save, in: window, then: offerDraft) {
+        AppLog.append([$0], to: location.logPath)
+      }
+    } else {
+      offerDraft()
     }
     EventLoop.run(
       window, on: outputs.wrap(terminal, firstRun: firstRun, environment: environment))
-    if !window.isFinished, let draft = Draft.capture(from: window) {
+    if !window.isFinished, let draft = Draft.capture(from: window, library: key) {
       // Stopped by SIGTERM or SIGHUP mid-edit: keep what was typed for the next start.
       try? draft.save(to: location.stateDirectory)
     }
-    state.lastPath = NotebookApp.currentPath(of: window)
-    state.save(to: location.stateDirectory)
+    AppState.update(in: location.stateDirectory) {
+      $0.setLastPath(NotebookApp.currentIDs(of: window), for: key)
+    }
     close()
     return closeOutputs(outputs) ?? 0
   }

@@ -4,10 +4,12 @@ import Foundation
 public struct DataLocation: Sendable, Equatable {
   /// The library file.
   public var libraryPath: String
-  /// The folder for state.json and draft.json.
+  /// The folder for state.json, the drafts (draft-HASH.json) and the log.
   public var stateDirectory: String
   /// True when the library path is the default one, which is created from the sample.
   public var isDefaultLibrary: Bool
+  /// The app's log of what it did unasked, such as removing a killed save's temporary file.
+  public var logPath: String { stateDirectory + "/navstack.log" }
 
   /// Resolves the paths from `--data` and the environment.
   public init(dataPath: String?, environment: [String: String]) {

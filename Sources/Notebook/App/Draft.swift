@@ -2,45 +2,96 @@ import Foundation
 import NavStack
 import NotebookStore
 
-/// Edits that were on screen when the app was stopped by SIGTERM or SIGHUP, kept in
-/// `$XDG_STATE_HOME/navstack/draft.json` so the next start can offer them back.
+/// Edits that were on screen when the app was stopped by SIGTERM or SIGHUP, kept so the next
+/// start on the same library can offer them back.
+///
+/// One file per library, `$XDG_STATE_HOME/navstack/draft-HASH.json` (see `LibraryKey`), which
+/// also records the library's real path: a draft is only ever offered to the library it was
+/// typed in, even if two paths ever hashed alike.
 public struct Draft: Codable, Equatable, Sendable {
+  /// What was being edited, so a restore reopens the same sheet or screen.
+  public enum Kind: String, Codable, Sendable {
+    /// The item editor, or the New Item sheet when `itemID` is nil.
+    case item
+    /// The New Folder sheet.
+    case newFolder
+    /// The Rename Folder sheet of folder `folderID`.
+    case renameFolder
+    /// The Rename Item sheet of item `itemID`.
+    case renameItem
+  }
+
+  /// The real path of the library the edit belongs to.
+  public var library: String
+  /// Which editor or sheet to reopen.
+  public var kind: Kind
+  /// The folder edited, or the folder of the item edited; empty for a new folder.
   public var folderID: String
   /// The edited item's id; nil for a New Item that was never saved.
   public var itemID: String?
+  /// The name as typed.
   public var name: String
+  /// The notes as typed (item editors only).
   public var notes: String
+  /// Done as set (item editors only).
   public var done: Bool
 
-  static func url(in directory: String) -> URL {
-    URL(fileURLWithPath: directory).appendingPathComponent("draft.json")
+  /// A draft of the library at the real path `library`.
+  public init(
+    library: String, kind: Kind = .item, folderID: String, itemID: String? = nil,
+    name: String, notes: String = "", done: Bool = false
+  ) {
+    self.library = library
+    self.kind = kind
+    self.folderID = folderID
+    self.itemID = itemID
+    self.name = name
+    self.notes = notes
+    self.done = done
   }
 
-  /// The draft left by the last run, if any.
-  public static func load(from directory: String) -> Draft? {
-    guard let data = try? Data(contentsOf: url(in: directory)) else { return nil }
-    return try? JSONDecoder().decode(Draft.self, from: data)
+  /// The draft file of a library.
+  static func url(in directory: String, for library: LibraryKey) -> URL {
+    URL(fileURLWithPath: directory).appendingPathComponent("draft-\(library.hash).json")
   }
 
+  /// The draft the last run left for this library, if any; another library's never.
+  public static func load(from directory: String, for library: LibraryKey) -> Draft? {
+    guard let data = try? Data(contentsOf: url(in: directory, for: library)),
+      let draft = try? JSONDecoder().decode(Draft.self, from: data),
+      draft.library == library.realPath
+    else { return nil }
+    return draft
+  }
+
+  /// Writes the draft into its library's file.
   public func save(to directory: String) throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try JSONEncoder().encode(self).write(to: Draft.url(in: directory), options: .atomic)
+    let key = LibraryKey(path: library)
+    try JSONEncoder().encode(self).write(
+      to: Draft.url(in: directory, for: key), options: .atomic)
   }
 
-  public static func remove(from directory: String) {
-    try? FileManager.default.removeItem(at: url(in: directory))
+  /// Removes a library's draft file.
+  public static func remove(from directory: String, for library: LibraryKey) {
+    try? FileManager.default.removeItem(at: url(in: directory, for: library))
   }
 
-  /// The unsaved edits of the window's item editor, if it has any.
+  /// The unsaved edits of the window's item editor or name sheet, if it has any.
   @MainActor
-  public static func capture(from window: Window) -> Draft? {
-    for screen in window.allScreens.reversed() {
-      guard let editor = screen as? ItemEditorScreen, editor.hasUnsavedChanges,
-        let folderID = editor.folderID
-      else { continue }
-      return Draft(
-        folderID: folderID, itemID: editor.mode == .existing ? editor.draft.id : nil,
-        name: editor.draft.name, notes: editor.draft.notes, done: editor.draft.done)
+  public static func capture(from window: Window, library: LibraryKey) -> Draft? {
+    for screen in window.allScreens.reversed() where screen.hasUnsavedChanges {
+      if let editor = screen as? ItemEditorScreen, let folderID = editor.folderID {
+        return Draft(
+          library: library.realPath, folderID: folderID,
+          itemID: editor.mode == .existing ? editor.draft.id : nil,
+          name: editor.draft.name, notes: editor.draft.notes, done: editor.draft.done)
+      }
+      if let sheet = screen as? NameEditorScreen, let target = sheet.target {
+        return Draft(
+          library: library.realPath, kind: target.kind, folderID: target.folderID,
+          itemID: target.itemID, name: sheet.name)
+      }
     }
     return nil
   }

@@ -7,7 +7,8 @@ import NotebookStore
 /// memory and says why; the next save writes everything again, so nothing typed is lost.
 @MainActor
 public final class NotebookModel {
-  public let library: Library
+  /// The library shown; replaced only when a killed save is recovered into its file.
+  public private(set) var library: Library
   /// The library file; nil when the model lives only in memory (replays, tests).
   public let path: String?
   /// Why the last save failed, until one succeeds.
@@ -16,10 +17,31 @@ public final class NotebookModel {
   public private(set) var saveCount = 0
   /// Counts changes to the library, so screens can cache what they look up in it.
   public private(set) var revision = 0
+  /// Why the library file must not be replaced (its permissions, see
+  /// `LibraryStore.readOnlyReason`); while set, every edit is refused and nothing is saved.
+  public let readOnlyReason: String?
 
-  public init(library: Library, path: String?) {
+  /// A model over `library`, saved to `path`; read-only when `readOnlyReason` is given.
+  public init(library: Library, path: String?, readOnlyReason: String? = nil) {
     self.library = library
     self.path = path
+    self.readOnlyReason = readOnlyReason
+  }
+
+  /// A screen title, marked `read-only` when edits are refused, so the bar says so.
+  public func titled(_ title: String) -> String {
+    readOnlyReason == nil ? title : "\(title) (read-only)"
+  }
+
+  /// The message an edit of a read-only library gets, or nil when edits are allowed.
+  var refusal: String? {
+    readOnlyReason.map { "Read-only: \($0); nothing was changed" }
+  }
+
+  /// Takes the library as it is on disk now, after a killed save was recovered into it.
+  public func replaceLibrary(with library: Library) {
+    self.library = library
+    revision += 1
   }
 
   /// The index of the folder with this id now; indices move when folders are removed.
@@ -50,32 +72,44 @@ public final class NotebookModel {
     }
   }
 
+  /// Replaces an item and saves; the refusal or the failed save's reason, or nil.
   public func update(_ item: Item, at index: Int, inFolder folder: Int) -> String? {
+    if let refusal { return refusal }
     library.updateItem(item, at: index, inFolder: folder)
     return save()
   }
 
+  /// Adds an item at the end of a folder and saves; the reason it failed, or nil.
   public func append(_ item: Item, toFolder folder: Int) -> String? {
+    if let refusal { return refusal }
     library.appendItem(item, toFolder: folder)
     return save()
   }
 
+  /// Removes an item and saves; the reason it failed, or nil.
   public func removeItem(at index: Int, inFolder folder: Int) -> String? {
+    if let refusal { return refusal }
     library.removeItem(at: index, inFolder: folder)
     return save()
   }
 
-  public func addFolder(named name: String) -> (index: Int, error: String?) {
+  /// Adds a folder and saves; no index when the library is read-only.
+  public func addFolder(named name: String) -> (index: Int?, error: String?) {
+    if let refusal { return (nil, refusal) }
     let index = library.appendFolder(named: name)
     return (index, save())
   }
 
+  /// Renames a folder and saves; the reason it failed, or nil.
   public func renameFolder(at index: Int, to name: String) -> String? {
+    if let refusal { return refusal }
     library.renameFolder(at: index, to: name)
     return save()
   }
 
+  /// Removes a folder with its items and saves; the reason it failed, or nil.
   public func removeFolder(at index: Int) -> String? {
+    if let refusal { return refusal }
     library.removeFolder(at: index)
     return save()
   }

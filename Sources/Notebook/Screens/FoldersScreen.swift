@@ -24,7 +24,7 @@ public final class FoldersScreen: ListScreen {
     self.model = model
   }
 
-  public override var navigationTitle: String { "Folders" }
+  public override var navigationTitle: String { model.titled("Folders") }
   override var rowCount: Int { model.library.folderCount }
   override func title(ofRow index: Int) -> String { model.library.folderName(at: index) }
   override func trailing(ofRow index: Int) -> String {
@@ -86,7 +86,7 @@ public final class FoldersScreen: ListScreen {
     ]
   }
 
-  private func request(_ kind: SheetRequest.Kind) {
+  func request(_ kind: SheetRequest.Kind) {
     requests += 1
     sheetRequest = SheetRequest(id: requests, kind: kind)
   }
@@ -94,22 +94,28 @@ public final class FoldersScreen: ListScreen {
   private func nameEditor(for request: SheetRequest) -> Screen {
     switch request.kind {
     case .renameFolder(let index) where index < model.library.folderCount:
-      return NameEditorScreen(title: "Rename Folder", name: model.library.folderName(at: index)) {
-        [unowned self] name in
+      let sheet = NameEditorScreen(
+        title: "Rename Folder", name: model.library.folderName(at: index)
+      ) { [unowned self] name in
         if let error = self.model.renameFolder(at: index, to: name) { return error }
         self.sheetRequest = nil
         self.list.refresh()
         return nil
       }
+      sheet.target = NameEditorTarget(
+        kind: .renameFolder, folderID: model.library.folderID(at: index))
+      return sheet
     default:
-      return NameEditorScreen(title: "New Folder", name: "") { [unowned self] name in
+      let sheet = NameEditorScreen(title: "New Folder", name: "") { [unowned self] name in
         let (index, error) = self.model.addFolder(named: name)
         self.list.refresh()
-        self.list.select(index: index)
+        if let index { self.list.select(index: index) }
         if let error { return error }
         self.sheetRequest = nil
         return nil
       }
+      sheet.target = NameEditorTarget(kind: .newFolder)
+      return sheet
     }
   }
 

@@ -10,7 +10,7 @@ import NotebookStore
 /// It edits a draft and hands it to `onSave`; the coordinator decides what saving means and sets
 /// the state that pops or dismisses this screen. Leaving with changes asks first (R34).
 @MainActor
-public final class ItemEditorScreen: Screen {
+public final class ItemEditorScreen: Screen, SavesEdits {
   /// Whether this edits a stored item or makes a new one.
   public enum Mode: Equatable { case existing, new }
 
@@ -76,6 +76,12 @@ public final class ItemEditorScreen: Screen {
     } else {
       original = draft
     }
+  }
+
+  /// The quit prompt's Save: the editor's own Save; true once the item is stored.
+  public func saveEdits() -> Bool {
+    save()
+    return !hasUnsavedChanges
   }
 
   func moveFocus(by step: Int) {

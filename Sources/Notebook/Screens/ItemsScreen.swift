@@ -32,7 +32,7 @@ public final class ItemsScreen: ListScreen {
   }
 
   public override var navigationTitle: String {
-    folderIndex.map { model.library.folderName(at: $0) } ?? ""
+    folderIndex.map { model.titled(model.library.folderName(at: $0)) } ?? ""
   }
 
   override var rowCount: Int { folderIndex.map { model.library.itemCount(inFolder: $0) } ?? 0 }
@@ -85,7 +85,7 @@ public final class ItemsScreen: ListScreen {
     ]
   }
 
-  private func request(_ kind: SheetRequest.Kind) {
+  func request(_ kind: SheetRequest.Kind) {
     requests += 1
     sheetRequest = SheetRequest(id: requests, kind: kind)
   }
@@ -118,7 +118,7 @@ public final class ItemsScreen: ListScreen {
         return EmptyScreen()
       }
       let item = model.library.item(at: index, inFolder: folder)
-      return NameEditorScreen(title: "Rename Item", name: item.name) { [unowned self] name in
+      let sheet = NameEditorScreen(title: "Rename Item", name: item.name) { [unowned self] name in
         var renamed = item
         renamed.name = name
         if let error = self.model.update(renamed, at: index, inFolder: folder) { return error }
@@ -126,6 +126,8 @@ public final class ItemsScreen: ListScreen {
         self.sheetRequest = nil
         return nil
       }
+      sheet.target = NameEditorTarget(kind: .renameItem, folderID: folderID, itemID: item.id)
+      return sheet
     default:
       let editor = ItemEditorScreen(item: Item(name: ""), mode: .new) { [unowned self] item in
         guard let folder = self.folderIndex else { return "The folder is gone." }

@@ -3,9 +3,11 @@ import NavStack
 
 /// A sheet with one name field: a new folder, or renaming a folder or an item.
 @MainActor
-public final class NameEditorScreen: Screen {
+public final class NameEditorScreen: Screen, SavesEdits {
   let title: String
   public var name: String
+  /// What the sheet names, so a stopped edit can be kept as a draft.
+  public var target: NameEditorTarget?
   private let original: String
   let onSave: @MainActor (String) -> String?
   private lazy var field: TextFieldScreen = {
@@ -42,13 +44,22 @@ public final class NameEditorScreen: Screen {
     }
   }
 
-  func save() {
+  /// Stores the name through `onSave`; false, with the reason shown, when it was not stored.
+  @discardableResult
+  func save() -> Bool {
     let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !trimmed.isEmpty else {
       field.message = "A name is needed to save."
-      return
+      return false
     }
-    if let error = onSave(trimmed) { environment.showStatus(error) }
+    guard let error = onSave(trimmed) else { return true }
+    environment.showStatus(error)
+    return false
+  }
+
+  /// The quit prompt's Save: the sheet's own Save; true once the name is stored.
+  public func saveEdits() -> Bool {
+    save()
   }
 
   public override func handle(_ key: Key) -> Bool {

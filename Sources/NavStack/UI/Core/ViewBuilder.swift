@@ -12,7 +12,9 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   {
-    TupleView((repeat each content))
+    var children: [any View] = []
+    for child in repeat each content { children.append(child) }
+    return TupleView((repeat each content), children: children)
   }
 
   /// Each expression is a view.
@@ -45,9 +47,25 @@ public enum ViewBuilder {
 public struct TupleView<T>: View {
   /// The children, as a tuple.
   public var value: T
+  /// The children one by one, as the builder saw them, so the graph needs no reflection.
+  let children: [any View]?
 
   /// Wraps the children.
-  public init(_ value: T) { self.value = value }
+  public init(_ value: T) {
+    self.value = value
+    children = nil
+  }
+
+  init(_ value: T, children: [any View]) {
+    self.value = value
+    self.children = children
+  }
+
+  /// Each child, from the builder or by reflection over the tuple.
+  var childViews: [any View] {
+    if let children { return children }
+    return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+  }
 
   /// A primitive view.
   public var body: Never { fatalError("TupleView has no body") }
@@ -55,14 +73,11 @@ public struct TupleView<T>: View {
 
 extension TupleView: PrimitiveView, TransparentView {
   func update(node: ViewNode) {
-    var index = 0
     var keys: [ChildKey] = []
-    for child in Mirror(reflecting: value).children {
-      guard let view = child.value as? any View else { continue }
+    for (index, view) in childViews.enumerated() {
       let key = ChildKey.index(index)
       node.updateChild(key, with: view)
       keys.append(key)
-      index += 1
     }
     node.keepChildren(keys)
   }

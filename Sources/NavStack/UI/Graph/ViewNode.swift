@@ -46,9 +46,14 @@ final class ViewNode {
   var teardownActions: [@MainActor () -> Void] = []
   /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
   var primitiveState: AnyObject?
+  /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
+  var spacerLength: Int?
   /// Sizes measured in the current layout pass.
   var measured: [(proposal: ProposedSize, size: Size)] = []
   var measuredPass = -1
+  /// Flexibilities measured in the current layout pass.
+  var flexibilities: [(vertical: Bool, across: Int?, value: Int)] = []
+  var flexibilityPass = -1
   private var cachedLayoutChildren: (structure: Int, nodes: [ViewNode])?
 
   init(graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View) {
@@ -84,7 +89,13 @@ final class ViewNode {
     childEnvironment = environment
     declarations = []
     if let primitive = view as? any PrimitiveView {
+      // A primitive that reads state while it updates (a toggle its binding, a list its
+      // selection) is rebuilt when that state changes, as a body would be.
+      stopListening()
+      let previous = ViewGraph.evaluating
+      ViewGraph.evaluating = self
       primitive.update(node: self)
+      ViewGraph.evaluating = previous
     } else {
       graph?.evaluateBody(of: self)
     }

@@ -6,6 +6,13 @@ protocol NodeRenderer {
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size
   /// Draws the node into `rect`, registering what can be focused or clicked.
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext)
+  /// How much the node grows along an axis when it knows without measuring; nil to measure.
+  func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int?
+}
+
+extension NodeRenderer {
+  /// Measured by default.
+  func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { nil }
 }
 
 /// The pass that draws one frame: sizes measured during it are kept until the next, since
@@ -51,8 +58,22 @@ extension ViewNode {
   ///
   /// Spacers, lists and editors grow; text and buttons do not.
   func flexibility(vertical: Bool, across: Int?) -> Int {
-    if let text = renderer as? TextRenderer {
-      return text.flexibility(vertical: vertical, across: across)
+    if flexibilityPass == LayoutPass.current {
+      for entry in flexibilities where entry.vertical == vertical && entry.across == across {
+        return entry.value
+      }
+    } else {
+      flexibilities.removeAll(keepingCapacity: true)
+      flexibilityPass = LayoutPass.current
+    }
+    let value = measureFlexibility(vertical: vertical, across: across)
+    flexibilities.append((vertical, across, value))
+    return value
+  }
+
+  private func measureFlexibility(vertical: Bool, across: Int?) -> Int {
+    if let known = renderer?.flexibility(vertical: vertical, across: across, node: self) {
+      return known
     }
     if vertical {
       let small = sizeThatFits(ProposedSize(width: across, height: 0)).height

@@ -57,7 +57,8 @@ struct StackLayout {
 
   /// A spacer next to another view adds no spacing of its own, as in SwiftUI.
   private func spacingBefore(_ index: Int, children: [ViewNode]) -> Int {
-    if children[index].renderer is SpacerRenderer || children[index - 1].renderer is SpacerRenderer
+    if spacing == 0 || children[index].spacerLength != nil
+      || children[index - 1].spacerLength != nil
     {
       return 0
     }
@@ -74,9 +75,8 @@ struct StackLayout {
     let across = vertical ? proposal.width : proposal.height
     guard let total = vertical ? proposal.height : proposal.width else {
       return children.map { child in
-        if let spacer = child.renderer as? SpacerRenderer {
-          return vertical
-            ? Size(width: 0, height: spacer.minLength) : Size(width: spacer.minLength, height: 0)
+        if let length = child.spacerLength {
+          return vertical ? Size(width: 0, height: length) : Size(width: length, height: 0)
         }
         return child.sizeThatFits(
           vertical
@@ -97,8 +97,8 @@ struct StackLayout {
       let share = remaining / max(1, left)
       let child = children[index]
       var size: Size
-      if let spacer = child.renderer as? SpacerRenderer {
-        let length = max(spacer.minLength, share)
+      if let minimum = child.spacerLength {
+        let length = max(minimum, share)
         size = vertical ? Size(width: 0, height: length) : Size(width: length, height: 0)
       } else {
         size = child.sizeThatFits(

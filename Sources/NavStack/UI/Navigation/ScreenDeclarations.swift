@@ -47,7 +47,7 @@ enum DeclarationWalk {
       result.screens.append(hosted)
     }
     var toolbars: [ToolbarEntry] = []
-    for declaration in node.declarations {
+    for declaration in node.declarations where !node.declarations.isEmpty {
       switch declaration {
       case .title(let title):
         if screen?.declarations.title == nil { screen?.declarations.title = title }
@@ -82,7 +82,7 @@ enum DeclarationWalk {
       visit(child, screen: screen, shortcut: shortcut, result: &result)
     }
     // Inner items first: this node's toolbar after its descendants' (R20).
-    screen?.declarations.toolbar += toolbars
+    if !toolbars.isEmpty { screen?.declarations.toolbar += toolbars }
   }
 }
 

@@ -103,9 +103,7 @@ extension Section: SectionRows {
 
 extension TupleView: RowContainer {
   var rowChildren: [(tag: String?, view: any View)] {
-    Mirror(reflecting: value).children.compactMap { child in
-      (child.value as? any View).map { (nil, $0) }
-    }
+    childViews.map { (nil, $0) }
   }
 }
 

@@ -127,7 +127,10 @@ public struct Spacer: View {
 }
 
 extension Spacer: PrimitiveView {
-  func update(node: ViewNode) { node.renderer = SpacerRenderer(minLength: minLength ?? 0) }
+  func update(node: ViewNode) {
+    node.spacerLength = minLength ?? 0
+    node.renderer = SpacerRenderer(minLength: minLength ?? 0)
+  }
 }
 
 /// A spacer's size is decided by its stack.
@@ -137,6 +140,7 @@ struct SpacerRenderer: NodeRenderer {
     Size(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
   }
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {}
+  func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { unboundedExtent }
 }
 
 /// A line between views, as SwiftUI's `Divider`: across a column, a row of `─`.

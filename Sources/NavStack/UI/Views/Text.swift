@@ -149,7 +149,7 @@ struct TextRenderer: NodeRenderer {
 
   /// How far the text can shrink across (its ideal width) and none down: a stack offers text
   /// its share before spacers, without wrapping it to find out.
-  func flexibility(vertical: Bool, across: Int?) -> Int {
+  func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? {
     vertical ? 0 : lines(width: nil).map(\.cellWidth).max() ?? 0
   }
 

@@ -1,0 +1,79 @@
+import Foundation
+import NavStack
+import NotebookStore
+
+/// Opening the library before the terminal is taken: its checks, its leftovers, its access.
+extension AppRunner {
+  /// The library as the options name it, with what its start found, or nil with its one-line
+  /// error printed.
+  func model(inMemoryByDefault: Bool) -> LoadedLibrary? {
+    switch loadModel(inMemoryByDefault: inMemoryByDefault) {
+    case .success(let loaded): return loaded
+    case .failure(let failure):
+      printError(failure.message)
+      return nil
+    }
+  }
+
+  /// `--open` in a replay: a path that cannot be followed to its end is an error, status 2,
+  /// before the terminal is taken (interactively the key bar says it instead).
+  func checkOpenPath(in model: NotebookModel) -> Bool {
+    guard let path = options.openPath,
+      let problem = OpenPath.resolve(path, in: model.library).problem
+    else { return true }
+    printError("navstack: --open \(path): \(problem)")
+    return false
+  }
+
+  private func loadModel(inMemoryByDefault: Bool) -> Result<LoadedLibrary, LaunchFailure> {
+    if inMemoryByDefault && options.dataPath == nil {
+      do {
+        let library = try LibraryStore.parse(
+          Array(EmbeddedResources.sampleLibrary.utf8), path: "sample-library.json")
+        return .success(LoadedLibrary(model: NotebookModel(library: library, path: nil)))
+      } catch {
+        return .failure(LaunchFailure(message: "navstack: \(error)"))
+      }
+    }
+    let location = DataLocation(dataPath: options.dataPath, environment: environment)
+    do {
+      try location.createDefaultLibraryIfNeeded()
+    } catch {
+      return .failure(
+        LaunchFailure(
+          message: "navstack: \(location.libraryPath): cannot create the library: \(error)"))
+    }
+    let path = location.libraryPath
+    do {
+      let library = try LibraryStore.load(from: path)
+      let readOnly = LibraryStore.readOnlyReason(for: path)
+      // A replay cannot ask, and a read-only library cannot take it: there it is removed.
+      let (lines, recoverable) = LibraryStore.cleanLeftoverTemporaries(
+        besides: path, keepingRecoverable: !inMemoryByDefault && readOnly == nil)
+      AppLog.append(lines, to: location.logPath)
+      let model = NotebookModel(library: library, path: path, readOnlyReason: readOnly)
+      return .success(
+        LoadedLibrary(
+          model: model, notice: notice(removed: lines.count, log: location.logPath),
+          recoverable: recoverable))
+    } catch {
+      return .failure(LaunchFailure(message: "navstack: \(error)"))
+    }
+  }
+
+  /// The key bar's line about leftovers removed at start; nil when there were none.
+  private func notice(removed count: Int, log: String) -> String? {
+    guard count > 0 else { return nil }
+    let files = count == 1 ? "1 leftover temporary file" : "\(count) leftover files"
+    return "Cleaned up \(files) of an unfinished save; see \(log)"
+  }
+}
+
+/// A library opened for a run, and what its start found beside it.
+struct LoadedLibrary {
+  var model: NotebookModel
+  /// A line for the key bar: leftovers of killed saves were removed.
+  var notice: String?
+  /// A killed save's newer library, to offer.
+  var recoverable: RecoverableSave?
+}

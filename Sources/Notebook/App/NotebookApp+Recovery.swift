@@ -1,0 +1,60 @@
+import Foundation
+import NavStack
+import NotebookStore
+
+/// Offering back the library a killed save had written in full but not yet put in place.
+extension NotebookApp {
+  /// Asks whether to recover a killed save's newer library.
+  ///
+  /// Recover puts it in place of the library file and shows it; Discard removes it. Either way
+  /// `log` gets a line for the log, and `then` runs (the draft offer, if any).
+  public static func offer(
+    _ save: RecoverableSave, in window: Window, then next: @escaping @MainActor () -> Void,
+    log: @escaping @MainActor (String) -> Void
+  ) {
+    guard let folders = window.allScreens.first as? FoldersScreen else { return }
+    let model = folders.model
+    let time = ISO8601DateFormatter().string(
+      from: Date(timeIntervalSince1970: TimeInterval(save.modified)))
+    window.topScreen.environment.alert(
+      AlertState(
+        title: "Recover an unfinished save?",
+        message: "navstack was stopped while saving (process \(save.pid), \(time)); "
+          + "that save holds edits the library lacks.",
+        buttons: [
+          BarButton("Recover") { [unowned window] in
+            if let error = recover(save, into: model, showingIn: window) {
+              window.statusMessage = "Cannot recover: \(error)"
+            } else {
+              log("recovered \(save.path) into \(model.path ?? "")")
+              window.statusMessage = "Recovered the unfinished save"
+            }
+            next()
+          },
+          BarButton("Discard", role: .cancel) {
+            log(save.discard())
+            next()
+          },
+        ]))
+  }
+
+  /// Renames the save into place, reloads it and shows the folders afresh; the reason on failure.
+  private static func recover(
+    _ save: RecoverableSave, into model: NotebookModel, showingIn window: Window
+  ) -> String? {
+    guard let path = model.path,
+      let folders = window.allScreens.first as? FoldersScreen
+    else { return "the library has no file" }
+    do throws(LibraryError) {
+      try LibraryStore.recover(save, into: path)
+      model.replaceLibrary(with: try LibraryStore.load(from: path))
+    } catch {
+      return error.reason
+    }
+    folders.selectedFolder = nil
+    folders.isShowingPatterns = false
+    window.settle()
+    folders.list.refresh()
+    return nil
+  }
+}
