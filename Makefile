@@ -29,11 +29,13 @@ bench: deps release
 	$(SWIFT) build -c release --product navstack-bench
 	python3 Benchmarks/bench.py --app $(CURDIR)/$(RELEASE_BIN) --bench $(CURDIR)/.build/release/navstack-bench
 
+# Examples/Seeds: the posts' listings start with `// swift-format-ignore-file`, so they keep
+# their pasted text; Support.swift there is formatted and linted like the rest.
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Package.swift
+	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples Package.swift
 
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Examples Package.swift
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin

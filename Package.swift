@@ -14,6 +14,11 @@ let package = Package(
     .target(name: "NotebookStore"),
     .target(name: "Notebook", dependencies: ["NavStack", "NotebookStore"]),
     .executableTarget(name: "navstack", dependencies: ["NavStack", "NavStackCurses", "Notebook"]),
+    // The four posts' SwiftUI listings, pasted with only the import changed; Swift 5 mode, as
+    // the posts were written (the library stays Swift 6).
+    .target(
+      name: "Seeds", dependencies: ["NavStack"], path: "Examples/Seeds",
+      exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .executableTarget(
       name: "navstack-bench", dependencies: ["NotebookStore"],
       path: "Benchmarks/Sources/navstack-bench"),
@@ -27,6 +32,9 @@ let package = Package(
       dependencies: ["NavStack", "Notebook", "NotebookStore", "TestSupport"],
       exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
+    .testTarget(
+      name: "SeedsTests", dependencies: ["Seeds", "NavStack", "TestSupport"],
+      exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

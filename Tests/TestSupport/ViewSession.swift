@@ -37,15 +37,10 @@ public final class ViewSession {
   /// Clicks the first place on screen that shows `text`; false when nothing does.
   @discardableResult
   public func click(_ text: String) -> Bool {
-    for row in 0..<canvas.size.height {
-      let line = canvas.text(ofRow: row)
-      guard let range = line.range(of: text) else { continue }
-      let column = line[line.startIndex..<range.lowerBound].cellWidth
-      host.handle(.mouse(MouseEvent(.click, at: Point(x: column, y: row))))
-      canvas = host.render(size: size)
-      return true
-    }
-    return false
+    guard let point = canvas.firstCell(showing: text) else { return false }
+    host.handle(.mouse(MouseEvent(.click, at: point)))
+    canvas = host.render(size: size)
+    return true
   }
 
   /// Advances the virtual clock.

@@ -75,6 +75,12 @@ final class ReplaySession {
       send(.resize(terminal.size), line: line)
     case .mouse(let mouse):
       send(.mouse(mouse), line: line)
+    case .clickText(let text):
+      guard let point = canvas.firstCell(showing: text) else {
+        return "\(script.path):\(line): cannot click \(ScriptQuote.quoted(text)): "
+          + "no place on the screen shows it\n\(canvas.numberedText)"
+      }
+      send(.mouse(MouseEvent(.click, at: point)), line: line)
     case .sleep(let milliseconds):
       app.advanceClock(by: milliseconds)
       clock += milliseconds

@@ -12,6 +12,9 @@ public enum ScriptCommand: Hashable, Sendable {
   case resize(Size)
   /// A mouse event (`Click 12 4` is a click at column 12, row 4).
   case mouse(MouseEvent)
+  /// A click at the first cell of the first place on screen showing the text (`Click "Save"`);
+  /// the replay fails, naming the text, when no place shows it.
+  case clickText(String)
   /// Advances the virtual clock; never a real wait.
   case sleep(milliseconds: Int)
   /// A check of the last frame or of the navigation stack.

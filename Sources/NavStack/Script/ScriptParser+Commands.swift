@@ -8,6 +8,7 @@ extension ScriptParseContext {
     static let type = "Type \"text\""
     static let resize = "Resize WIDTHxHEIGHT, e.g. Resize 80x24"
     static let click = "Click COLUMN ROW, e.g. Click 12 4"
+    static let clickText = "Click \"TEXT\", e.g. Click \"Save\""
     static let sleep = "Sleep DURATION, e.g. Sleep 500ms"
     static let expect = "Expect \"text\" or Expect row N \"text\""
     static let expectRow = "Expect row N \"text\""
@@ -81,6 +82,10 @@ extension ScriptParseContext {
   }
 
   mutating func parseClick(_ command: ScriptToken, _ arguments: [ScriptToken]) {
+    if let first = arguments.first, first.kind == .string {
+      parseClickText(command, first, arguments)
+      return
+    }
     let range = 0...(ScriptParser.maximumDimension - 1)
     guard let columnToken = word(arguments, 0, after: command, what: "column", usage: Usage.click),
       let column = number(columnToken, what: "column", in: range),
@@ -89,6 +94,22 @@ extension ScriptParseContext {
     else { return }
     rejectExtra(arguments, beyond: 2, usage: Usage.click)
     add(.mouse(MouseEvent(.click, at: Point(x: column, y: row))), at: command)
+  }
+
+  /// `Click "TEXT"`: the text is looked for on one row, so it is one line and not empty.
+  private mutating func parseClickText(
+    _ command: ScriptToken, _ text: ScriptToken, _ arguments: [ScriptToken]
+  ) {
+    guard !text.text.isEmpty else {
+      error("empty text; give the text to click", at: text)
+      return
+    }
+    guard !text.text.contains(where: \.isNewline) else {
+      error("the text to click must be on one line", at: text)
+      return
+    }
+    rejectExtra(arguments, beyond: 1, usage: Usage.clickText)
+    add(.clickText(text.text), at: command)
   }
 
   mutating func parseSleep(_ command: ScriptToken, _ arguments: [ScriptToken]) {

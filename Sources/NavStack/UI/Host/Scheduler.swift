@@ -72,17 +72,12 @@ final class Scheduler: Sendable {
 }
 
 extension DispatchQueue {
-  /// Whether this is the main queue.
-  ///
-  /// On Linux `DispatchQueue.main` is a new object on each access, so identity cannot tell;
-  /// the label can.
-  private var isMain: Bool { label == DispatchQueue.main.label }
 
   /// Runs `work` on the main queue after `deadline`; in a running window, on its clock.
   public func asyncAfter(
     deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void
   ) {
-    if isMain, let scheduler = Scheduler.current {
+    if MainQueueMark.isMain(self), let scheduler = Scheduler.current {
       let now = DispatchTime.now().uptimeNanoseconds
       let target = deadline.uptimeNanoseconds
       scheduler.schedule(after: target > now ? Int((target - now) / 1_000_000) : 0, work)
@@ -93,7 +88,7 @@ extension DispatchQueue {
 
   /// Runs `work` on the main queue soon; in a running window, before the next frame.
   public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-    if isMain, let scheduler = Scheduler.current {
+    if MainQueueMark.isMain(self), let scheduler = Scheduler.current {
       scheduler.schedule(after: 0, work)
       return
     }

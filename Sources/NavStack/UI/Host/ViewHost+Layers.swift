@@ -43,7 +43,10 @@ extension ViewHost {
 
   /// Marks which screens are on show; a screen that comes into view runs `onAppear` inside
   /// it, one covered by a push runs `onDisappear` (R45).
-  func updateVisibility() {
+  ///
+  /// Returns whether the lifecycle work rebuilt any node, so the layers are walked again.
+  @discardableResult
+  func updateVisibility() -> Bool {
     for layer in layers {
       for screen in layer.screens {
         let visible: Bool
@@ -57,7 +60,7 @@ extension ViewHost {
         }
       }
     }
-    graph.update()
+    return graph.update()
   }
 
   /// The screen that takes keys: the top of the innermost stack of the top layer.

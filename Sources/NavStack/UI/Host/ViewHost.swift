@@ -129,8 +129,11 @@ public final class ViewHost: Application {
         }
       }
       if changed { graph.update(); collectLayers() }
-      updateVisibility()
-      if !graph.hasDirtyNodes && !changed && scheduler.nextDue.map({ $0 > scheduler.now }) ?? true {
+      // `onAppear`/`onChange` may write state: what they rebuilt is walked on the next round.
+      let rebuilt = updateVisibility()
+      if !rebuilt && !graph.hasDirtyNodes && !changed
+        && scheduler.nextDue.map({ $0 > scheduler.now }) ?? true
+      {
         break
       }
     }

@@ -3,7 +3,9 @@
 public struct NavigationLink<Label: View, Destination: View>: View {
   enum Target {
     case view(Destination)
-    case bound(Destination, Binding<Bool>)
+    /// The binding, and its value when the link was made: a binding compares by where it
+    /// points, so the value is what tells the graph that the link changed (P4).
+    case bound(Destination, Binding<Bool>, isActive: Bool)
     case value(AnyHashable?)
   }
   let target: Target
@@ -25,7 +27,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   public init(
     destination: Destination, isActive: Binding<Bool>, @ViewBuilder label: () -> Label
   ) {
-    target = .bound(destination, isActive)
+    target = .bound(destination, isActive, isActive: isActive.wrappedValue)
     self.label = label()
   }
 
@@ -34,7 +36,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     isActive: Binding<Bool>, @ViewBuilder destination: () -> Destination,
     @ViewBuilder label: () -> Label
   ) {
-    target = .bound(destination(), isActive)
+    target = .bound(destination(), isActive, isActive: isActive.wrappedValue)
     self.label = label()
   }
 
@@ -100,13 +102,13 @@ extension NavigationLink: PrimitiveView {
         }
         stack.push(destination, from: screen)
       }
-    case .bound(let destination, let isActive):
+    case .bound(let destination, let isActive, let active):
       action = { isActive.wrappedValue = true }
       node.declarations.append(
         .destination(
           DestinationDeclaration(
             kind: .bound(
-              id: ObjectIdentifier(node), isActive: isActive.wrappedValue,
+              id: ObjectIdentifier(node), isActive: active,
               content: { destination }, deactivate: { isActive.wrappedValue = false }))))
     case .value(let value):
       if value == nil { enabled = false }

@@ -1,0 +1,3 @@
+/// `import SwiftUI` brings Foundation with it (`UUID`, `Date`, `DispatchQueue.main.asyncAfter`),
+/// so SwiftUI code that names no other import compiles; `import NavStack` does the same.
+@_exported import Foundation
