@@ -1,0 +1,93 @@
+"""The editing rows: a key in Notes costs the same in a big note as in a 1 KB one.
+
+Issue 13 holds typing, moving and paging in a 1 MB note and in a 20,000-line note to within
+1.5 × the same key in a note of about 1 KB. The app alone is measured (the C reference has no
+editor), and each row's ratio is to the 1 KB note rather than to C.
+
+Every run replays the same opening (folder, item, Notes, a first character) and the same way
+out (Esc, Discard, Esc, q); the baseline runs replay nothing between them. A key's cost is
+(measured run − median baseline) ÷ the measured keys, with both spans taken from the first
+frame, so loading the library and opening the note are out of the figure.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass
+
+from . import BENCH_DIR, log, thousands
+from .pty_runner import Run
+from .stats import Cell
+
+#: The note kinds, the first being the one every other is compared with.
+KINDS = ("1kb", "1mb", "20k-lines")
+KIND_NAMES = {"1kb": "1 KB note", "1mb": "1 MB note", "20k-lines": "20,000-line note"}
+#: What the measured keys do (see `gendata.NOTE_ACTIONS`).
+ACTIONS = ("type", "move", "page")
+ACTION_NAMES = {"type": "a key typed", "move": "a cursor move (↓/↑)", "page": "a page (PgDn/PgUp)"}
+#: The limit on each big note's cost per key, as a multiple of the 1 KB note's.
+LIMIT = 1.5
+
+
+@dataclass
+class NoteInputs:
+    """One library per kind of note, and a key file per action plus the baseline's."""
+
+    libraries: dict[str, str]
+    keys: dict[str, str]
+    count: int
+
+
+def generate(tmp: str, count: int) -> NoteInputs:
+    """Writes the note libraries and key files with a separate process, like the others."""
+    gen = os.path.join(BENCH_DIR, "gendata.py")
+    libraries, keys = {}, {}
+    for kind in KINDS:
+        path = os.path.join(tmp, f"note-{kind}.json")
+        log(f"generating a {KIND_NAMES[kind]}")
+        subprocess.run([sys.executable, gen, "note", kind, path], check=True)
+        libraries[kind] = path
+    for action, n in [(a, count) for a in ACTIONS] + [("base", 0)]:
+        path = os.path.join(tmp, f"note-{action}.keys")
+        subprocess.run([sys.executable, gen, "notekeys", ACTIONS[0] if n == 0 else action,
+                        str(n), path], check=True)
+        keys[action] = path
+    return NoteInputs(libraries, keys, count)
+
+
+def series_key(kind: str, action: str) -> tuple:
+    return ("note", kind, action)
+
+
+def per_key(series: dict[tuple, list], kind: str, action: str, count: int) -> Cell:
+    """µs per measured key: each run's span after the first frame, minus the baseline's."""
+    runs = series.get((series_key(kind, action), "app"), [])
+    base = series.get((series_key(kind, "base"), "app"), [])
+    for r in runs + base:
+        if not r.ok:
+            return Cell(error=r.error)
+    if not runs or not base:
+        return Cell(error="not run")
+    if any(r.first_frame is None for r in runs + base):
+        return Cell(error="no first frame seen")
+    span = lambda r: r.wall - r.first_frame
+    baseline = statistics.median(span(r) for r in base)
+    return Cell(values=[(span(r) - baseline) / count * 1e6 for r in runs])
+
+
+def describe(kind: str, action: str) -> str:
+    return f"Notes: {ACTION_NAMES[action]}, {KIND_NAMES[kind]} (µs)"
+
+
+def ran(run: Run) -> str:
+    return f"{run.wall:.3f} s" if run.ok else f"FAILED {run.error}"
+
+
+def explanation(count: int) -> str:
+    return (f"Notes rows: the app alone, {thousands(count)} keys of each action after opening "
+            "the note's Notes (typing words; ↓ ×8 then ↑ ×8; PgDn then PgUp), minus a run that "
+            "opens and leaves the same note with no keys between, from the first frame on; "
+            "the ratio column is to the same key in the 1 KB note, not to C.")
