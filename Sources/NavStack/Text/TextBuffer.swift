@@ -43,20 +43,22 @@ public struct TextBuffer: Sendable {
 
   /// The whole text as one string, for whoever stores it.
   public var text: String {
-    var out = ""
-    for chunk in chunks { out.append(contentsOf: chunk) }
-    return out
+    string(in: 0..<count)
   }
 
   /// The characters in `range` as a string, for drawing one row.
+  ///
+  /// Built as UTF-8 bytes with one copy at the end: appending characters to a string one by
+  /// one costs several times more, and this runs for every visible row of every frame.
   public func string(in range: Range<Int>) -> String {
-    var out = ""
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(range.count)
     visit(from: range.lowerBound) { offset, character in
       guard offset < range.upperBound else { return false }
-      out.append(character)
+      bytes.append(contentsOf: character.utf8)
       return true
     }
-    return out
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Calls `body` with each offset and character from `offset` on, until it returns false.
@@ -84,13 +86,16 @@ public struct TextBuffer: Sendable {
     guard !characters.isEmpty else { return }
     let (k, i) = locate(offset)
     chunks[k].insert(contentsOf: characters, at: i)
-    if chunks[k].count > Self.chunkCapacity {
-      let whole = chunks[k]
-      let pieces = stride(from: 0, to: whole.count, by: Self.chunkCapacity / 2).map {
-        Array(whole[$0..<Swift.min($0 + Self.chunkCapacity / 2, whole.count)])
-      }
-      chunks.replaceSubrange(k...k, with: pieces)
+    guard chunks[k].count > Self.chunkCapacity else {
+      shift(after: k, by: characters.count)
+      return
     }
+    let whole = chunks[k]
+    let half = Self.chunkCapacity / 2
+    let pieces = stride(from: 0, to: whole.count, by: half).map {
+      Array(whole[$0..<Swift.min($0 + half, whole.count)])
+    }
+    chunks.replaceSubrange(k...k, with: pieces)
     reindex(from: k)
   }
 
@@ -104,6 +109,11 @@ public struct TextBuffer: Sendable {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of the text")
     guard !range.isEmpty else { return }
     let (first, from) = locate(range.lowerBound)
+    if from + range.count < chunks[first].count {
+      chunks[first].removeSubrange(from..<(from + range.count))
+      shift(after: first, by: -range.count)
+      return
+    }
     var k = first
     var remaining = range.count
     var i = from
@@ -133,6 +143,12 @@ public struct TextBuffer: Sendable {
     // An offset at a chunk's end may also be the next chunk's start: both are right, and the
     // search gives the later chunk, so insertions go to the front of a chunk, never past one.
     return (low, offset - starts[low])
+  }
+
+  /// Moves the chunks after `k` by `delta`, when chunk `k` changed length but not the table.
+  private mutating func shift(after k: Int, by delta: Int) {
+    for index in (k + 1)..<starts.count { starts[index] += delta }
+    count += delta
   }
 
   /// Recomputes the chunk table from chunk `k` on, after chunk `k` changed.

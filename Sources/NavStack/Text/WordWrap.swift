@@ -47,7 +47,7 @@ enum WordWrap {
         cells = 0
         return breakRow(at: index, next: index + 1, index: index)
       }
-      let w = Sanitizer.safe(character).cellWidth
+      let w = cellWidth(of: character)
       if index >= checkedFrom && cells + w > width && index > start {
         if character == " " {
           cells = 0
@@ -64,12 +64,21 @@ enum WordWrap {
     if !stopped { _ = emit(start..<buffer.count, nil) }
   }
 
+  /// The cells one character takes as it will be drawn (unsafe ones as their replacement).
+  ///
+  /// Any ASCII character takes one cell, shown or replaced, so the common case skips the
+  /// scalar walk of `Sanitizer` and `cellWidth`.
+  @inline(__always)
+  static func cellWidth(of character: Character) -> Int {
+    character.asciiValue != nil ? 1 : Sanitizer.safe(character).cellWidth
+  }
+
   /// The cells `range` of `buffer` takes, each character as it will be drawn.
   static func cellCount(of buffer: TextBuffer, in range: Range<Int>) -> Int {
     var cells = 0
     buffer.visit(from: range.lowerBound) { index, character in
       guard index < range.upperBound else { return false }
-      cells += Sanitizer.safe(character).cellWidth
+      cells += cellWidth(of: character)
       return true
     }
     return cells

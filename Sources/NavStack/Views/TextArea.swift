@@ -1,7 +1,7 @@
 /// A multi-line text field: wraps to its width, scrolls to keep the cursor in view.
 ///
 /// ↑ and ↓ move between visual lines, keeping the column as well as wide characters allow;
-/// PgUp and PgDn move a page of them; Enter inserts a newline; the other editing keys are
+/// PgUp and PgDn move the cursor and the view a page of them; Enter inserts a newline; the other editing keys are
 /// `TextEditing`'s.
 ///
 /// A key costs the same in a megabyte as in a line: the text lives in a `TextBuffer`, the rows
@@ -115,22 +115,24 @@ public final class TextArea: Screen {
 
   /// Moves the cursor `step` visual rows, stopping at the first and last, keeping its column.
   private func moveVertically(by step: Int) {
-    let rows = lines(width: lastWidth).rows
-    let current = lines(width: lastWidth).row(containing: editing.cursor)
-    let target = max(0, min(rows.count - 1, current + step))
+    let lines = lines(width: lastWidth)
+    let current = lines.row(containing: editing.cursor)
+    let target = max(0, min(lines.count - 1, current + step))
     guard target != current else { return }
-    let column = cells(rows[current].lowerBound..<editing.cursor)
-    var position = rows[target].lowerBound
+    let column = cells(lines[current].lowerBound..<editing.cursor)
+    let row = lines[target]
+    var position = row.lowerBound
     var used = 0
     editing.characters.visit(from: position) { offset, character in
-      guard offset < rows[target].upperBound else { return false }
-      let w = Sanitizer.safe(character).cellWidth
+      guard offset < row.upperBound else { return false }
+      let w = WordWrap.cellWidth(of: character)
       if used + w > column { return false }
       used += w
       position = offset + 1
       return true
     }
     editing.cursor = position
+    if abs(step) > 1 { scroll += target - current }
   }
 
   public override func draw(in canvas: inout Canvas, rect: Rect) {
@@ -140,7 +142,6 @@ public final class TextArea: Screen {
     let width = max(1, rect.maxX - x - 1)
     lastWidth = width
     let lines = lines(width: width)
-    let rows = lines.rows
     let cursorRow = lines.row(containing: editing.cursor)
     let height = max(1, rect.height)
     lastHeight = height
@@ -148,26 +149,26 @@ public final class TextArea: Screen {
       if cursorRow < scroll { scroll = cursorRow }
       if cursorRow >= scroll + height { scroll = cursorRow - height + 1 }
     }
-    scroll = max(0, min(scroll, max(0, rows.count - height)))
+    scroll = max(0, min(scroll, max(0, lines.count - height)))
     let style = isFocused ? Style(role: .accent) : Style.plain
-    for (offset, row) in rows[scroll..<min(rows.count, scroll + height)].enumerated() {
+    for offset in 0..<min(height, lines.count - scroll) {
       canvas.draw(
-        editing.characters.string(in: row), x: x, y: rect.y + offset, maxWidth: width,
-        style: style)
+        editing.characters.string(in: lines[scroll + offset]), x: x, y: rect.y + offset,
+        maxWidth: width, style: style)
     }
-    if rows.count > height {
+    if lines.count > height {
       // Where the view is, in the label's column (always narrow enough): a percentage and
       // arrows at the edge when more lies above or below.
-      let percent = 100 * min(rows.count, scroll + height) / rows.count
+      let percent = 100 * min(lines.count, scroll + height) / lines.count
       canvas.draw("\(percent)%", x: rect.x + 2, y: rect.y + 1, maxWidth: labelWidth, style: .muted)
       if scroll > 0 { canvas.draw("▲", x: rect.maxX - 1, y: rect.y, style: .muted) }
-      if scroll + height < rows.count {
+      if scroll + height < lines.count {
         canvas.draw("▼", x: rect.maxX - 1, y: rect.y + height - 1, style: .muted)
       }
     }
     if isFocused {
       canvas.draw("›", x: rect.x, y: rect.y, style: Style(.bold, role: .accent))
-      let column = cells(rows[cursorRow].lowerBound..<editing.cursor)
+      let column = cells(lines[cursorRow].lowerBound..<editing.cursor)
       let row = cursorRow - scroll
       canvas.cursor =
         (0..<height).contains(row) ? Point(x: x + min(column, width - 1), y: rect.y + row) : nil
