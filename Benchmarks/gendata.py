@@ -2,7 +2,7 @@
 """Writes the benchmark's inputs: a library of N items and the key files.
 
     gendata.py library N PATH    a library whose first folder holds N items, the second 3
-    gendata.py keys PATH         the 20,000-key replay
+    gendata.py keys PATH [N]     the 20,000-key replay (or N keys)
     gendata.py quit PATH         the script that is only `q`
     gendata.py note KIND PATH    a library holding one item whose notes are KIND (see NOTES)
     gendata.py notekeys ACTION COUNT PATH
@@ -106,9 +106,9 @@ def note_keys(action: str, count: int) -> list[str]:
     return NOTE_SETUP + measured + NOTE_END
 
 
-def replay_keys() -> list[str]:
+def replay_keys(total: int = REPLAY_KEYS) -> list[str]:
     """The replay: Enter, the block cut to fill the count, then Esc to Folders and q."""
-    body = REPLAY_KEYS - 3
+    body = total - 3
     keys = ["Enter"]
     while len(keys) - 1 < body:
         keys.extend(BLOCK[: body - (len(keys) - 1)])
@@ -123,8 +123,8 @@ def write_keys(keys: list[str], path: str) -> None:
 def main(argv: list[str]) -> int:
     if len(argv) == 4 and argv[1] == "library":
         write_library(int(argv[2]), argv[3])
-    elif len(argv) == 3 and argv[1] == "keys":
-        write_keys(replay_keys(), argv[2])
+    elif len(argv) in (3, 4) and argv[1] == "keys":
+        write_keys(replay_keys(*map(int, argv[3:])), argv[2])
     elif len(argv) == 3 and argv[1] == "quit":
         write_keys(["q"], argv[2])
     elif len(argv) == 4 and argv[1] == "note" and argv[2] in NOTES:
