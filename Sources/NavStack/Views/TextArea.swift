@@ -10,6 +10,7 @@
 /// the one thing that grows with it.
 @MainActor
 public final class TextArea: Screen {
+  /// The field's name, drawn at the left of its first row.
   public let label: String
   let text: Binding<String>
   private var editing: TextEditing
@@ -27,8 +28,10 @@ public final class TextArea: Screen {
   public var isFocused = false {
     didSet { if !isFocused { commit() } }
   }
+  /// The cells kept for the label, so fields stacked together line up.
   public var labelWidth = 7
 
+  /// A field named `label` editing the text `text` holds; the cursor starts at the top.
   public init(_ label: String, text: Binding<String>) {
     self.label = label
     self.text = text
@@ -37,7 +40,9 @@ public final class TextArea: Screen {
     editing.cursor = 0
   }
 
+  /// Always focusable: Tab stops here.
   public override var isFocusable: Bool { true }
+  /// While focused, letters are text, not commands.
   public override var isEditingText: Bool { isFocused }
 
   /// Writes the edits to the binding, for an owner about to read or save the text.
@@ -83,6 +88,7 @@ public final class TextArea: Screen {
     followsCursor = false
   }
 
+  /// The wheel scrolls the view; a click is left to the owner, which knows the layout.
   public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     switch event.kind {
     case .wheelUp: scroll(by: -3)
@@ -92,6 +98,7 @@ public final class TextArea: Screen {
     return true
   }
 
+  /// Moves and edits; Tab, Shift+Tab and Esc go back to the owner.
   public override func handle(_ key: Key) -> Bool {
     guard isFocused else { return false }
     followsCursor = true
@@ -135,6 +142,7 @@ public final class TextArea: Screen {
     if abs(step) > 1 { scroll += target - current }
   }
 
+  /// Draws the visible rows only, with the scroll position when the text overflows.
   public override func draw(in canvas: inout Canvas, rect: Rect) {
     adoptOutsideChange()
     canvas.draw(label, x: rect.x + 2, y: rect.y, maxWidth: labelWidth, style: Style(.bold))

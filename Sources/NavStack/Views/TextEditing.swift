@@ -5,16 +5,20 @@
 /// touches, never the length of the text, and reports its change in `lastEdit` so a view can
 /// re-wrap from there.
 public struct TextEditing: Equatable, Sendable {
+  /// The text being edited, in a buffer whose edits cost what they touch.
   public private(set) var characters: TextBuffer
+  /// Where the next character goes, as a character offset.
   public var cursor: Int
   /// What the last `apply` changed in the text; nil when it only moved the cursor.
   public private(set) var lastEdit: TextEdit?
 
+  /// Edits `text`, with the cursor at its end as a field that was tabbed into.
   public init(_ text: String) {
     characters = TextBuffer(text)
     cursor = characters.count
   }
 
+  /// The whole text, for the binding; it grows with the text, so not for every key.
   public var text: String { characters.text }
 
   /// Applies one key.
@@ -68,13 +72,14 @@ public struct TextEditing: Equatable, Sendable {
     cursor = range.lowerBound
   }
 
-  /// Where the cursor's line starts and ends (the whole text for one-line fields).
+  /// Where the cursor's line starts (the whole text for one-line fields).
   public var lineStart: Int {
     var index = cursor
     while index > 0 && characters[index - 1] != "\n" { index -= 1 }
     return index
   }
 
+  /// Where the cursor's line ends, found by reading forward from the cursor only.
   public var lineEnd: Int {
     var end = characters.count
     characters.visit(from: cursor) { offset, character in
