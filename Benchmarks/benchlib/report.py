@@ -128,7 +128,7 @@ def report(scenario: Scenario, ncurses: str, out_dir: str) -> str:
     path = os.path.join(out_dir, "bench.md")
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(md))
-    raw = {f"{key[0]} {key[1]} {side}": [r.__dict__ if isinstance(r, Run) else r
+    raw = {" ".join(map(str, key + (side,))): [r.__dict__ if isinstance(r, Run) else r
                                           for r in series]
            for (key, side), series in scenario.series.items()}
     with open(os.path.join(out_dir, "bench.json"), "w", encoding="utf-8") as f:
