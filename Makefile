@@ -15,8 +15,12 @@ run: deps release
 build: deps
 	$(SWIFT) build
 
+# Release builds link the Swift runtime statically: a faster start and a smaller footprint
+# (issue 13), for a larger binary.
+RELEASE_FLAGS := -c release --static-swift-stdlib
+
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux)
 test: deps lint
@@ -26,7 +30,7 @@ test: deps lint
 
 ## bench: the app against a C ncurses reference (SPEC §8)
 bench: deps release
-	$(SWIFT) build -c release --product navstack-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product navstack-bench
 	python3 Benchmarks/bench.py --app $(CURDIR)/$(RELEASE_BIN) --bench $(CURDIR)/.build/release/navstack-bench
 
 # Examples/Seeds: the posts' listings start with `// swift-format-ignore-file`, so they keep

@@ -4,10 +4,11 @@
 Both programs run inside a real pseudo-terminal of 80x24, replay the same key file over the
 same library, and every byte they write to the terminal is read and counted. Each figure is
 taken at least three times, alternating app and C, and printed as a table of medians with
-min-max, the ratio app/C and the target from issue 4. See Benchmarks/README.md for what is
+min-max, the ratio app/C and the target from issue 13. See Benchmarks/README.md for what is
 measured and why this way; the parts live in Benchmarks/benchlib/.
 
-    python3 Benchmarks/bench.py [--runs N] [--quick] [--app PATH] [--bench PATH] [--out DIR]
+    python3 Benchmarks/bench.py [--runs N] [--quick | --smoke] [--app PATH] [--bench PATH]
+                                [--out DIR] [--note-keys N]
 
 Python 3 standard library only. Expects `swift build -c release` to have been run.
 """
@@ -25,7 +26,11 @@ from benchlib import ROOT, log, thousands
 from benchlib.cref_build import build_cref
 from benchlib.programs import app_program, c_program
 from benchlib.report import report
-from benchlib.scenario import LARGE, MEDIUM, SMALL, Scenario, Settings, generate
+from benchlib.notes import generate as generate_notes
+from benchlib.scenario import LARGE, MEDIUM, Scenario, Settings, generate
+
+#: The library sizes of `--smoke`: small enough for `make test`, which runs it.
+SMOKE = (100, 300, 1_000)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -36,6 +41,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true",
                         help=f"smoke test: {thousands(MEDIUM)} items instead of "
                              f"{thousands(LARGE)}, one run")
+    parser.add_argument("--smoke", action="store_true",
+                        help="check the driver end to end in seconds (what `make test` runs): "
+                             "libraries of 100, 300 and 1,000 items, 2,000 replay keys, 20 in "
+                             "each note, one run; the figures mean nothing, but a failed run "
+                             "fails the command")
+    parser.add_argument("--note-keys", type=int, default=None,
+                        help="keys of each action in the Notes rows (default 2,000)")
     parser.add_argument("--app", help="the navstack executable (default .build/release/navstack)")
     parser.add_argument("--bench",
                         help="the store timer (default .build/release/navstack-bench)")
@@ -60,10 +72,14 @@ def main(args: argparse.Namespace) -> int:
     Everything generated goes to one temporary directory, removed at the end (unless
     `--keep`), so nothing large is ever written into the repository.
     """
+    quick = args.quick or args.smoke
     settings = Settings(
-        runs=1 if args.quick and args.runs is None else (args.runs or 5),
-        large=MEDIUM if args.quick else LARGE,
+        runs=1 if quick and args.runs is None else (args.runs or 5),
+        large=SMOKE[2] if args.smoke else MEDIUM if args.quick else LARGE,
         timeout=args.timeout, budget=args.budget, color=args.color)
+    if args.smoke:
+        settings.small, settings.medium = SMOKE[0], SMOKE[1]
+    settings.note_keys = args.note_keys or (20 if args.smoke else settings.note_keys)
     tmp = tempfile.mkdtemp(prefix="navstack-bench-")
     started = time.perf_counter()
     try:
@@ -74,11 +90,16 @@ def main(args: argparse.Namespace) -> int:
             if not os.access(path, os.X_OK):
                 log(f"warning: {what} {path} is not executable; its figures will fail "
                     "(run `swift build -c release` first)")
-        inputs = generate(tmp, sorted({SMALL, MEDIUM, settings.large}))
+        inputs = generate(tmp, sorted({settings.small, settings.medium, settings.large}),
+                          2_000 if args.smoke else None)
+        notes = generate_notes(tmp, settings.note_keys)
         scenario = Scenario(settings, inputs, app_program(app, bench), c_program(cref), tmp,
-                            started)
+                            started, notes)
         scenario.run()
-        report(scenario, ncurses, args.out)
+        failed = report(scenario, ncurses, args.out)
+        if args.smoke and failed:
+            log(f"smoke run failed: {failed}")
+            return 1
     finally:
         if args.keep:
             log(f"kept {tmp}")

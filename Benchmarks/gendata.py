@@ -2,8 +2,11 @@
 """Writes the benchmark's inputs: a library of N items and the key files.
 
     gendata.py library N PATH    a library whose first folder holds N items, the second 3
-    gendata.py keys PATH         the 20,000-key replay
+    gendata.py keys PATH [N]     the 20,000-key replay (or N keys)
     gendata.py quit PATH         the script that is only `q`
+    gendata.py note KIND PATH    a library holding one item whose notes are KIND (see NOTES)
+    gendata.py notekeys ACTION COUNT PATH
+                                 open that note's Notes, COUNT keys of ACTION, leave and quit
 
 The driver runs this as a separate process on purpose: a child's peak RSS, read with
 wait4(), can include the memory of the process that spawned it, so the driver itself must
@@ -15,8 +18,35 @@ import sys
 #: Keys in the replay, all told: the opening Enter, the repeated block, then Esc and q.
 REPLAY_KEYS = 20_000
 
-#: The block repeated after opening the first folder: move, open an item, come back, page.
-BLOCK = ["Down"] * 50 + ["Enter", "Esc"] + ["PgDn"] * 5 + ["PgUp"] * 2
+#: The block repeated after opening the first folder: move, open an item, come back, page,
+#: and back to the top. Every move is undone within the block, so the selection stays within
+#: the first 200 rows: each key does the same work with 1,000 items as with 1,000,000, and
+#: none is spent at the end of the list where a key changes nothing.
+BLOCK = ["Down"] * 50 + ["Enter", "Esc"] + ["PgDn"] * 5 + ["PgUp"] * 5 + ["Up"] * 50
+
+#: The notes the editing rows type into, by kind: 1 MB of prose paragraphs, 20,000 short
+#: lines, and the first 1 KB of each, which the same keys are compared with (the cost of a
+#: frame follows how much text it shows, so each big note is held to a small one of its shape).
+NOTES = ("1mb", "20k-lines", "1kb-prose", "1kb-lines")
+
+#: Opens the note's Notes (folder, item, Name → Done → Notes), moves into the text and types
+#: one character, so that leaving asks the same question whatever the measured keys did.
+NOTE_SETUP = ["Enter", "Enter", "Tab", "Tab", "Down", "Down", "Down", "x"]
+
+#: Leaves the editor (Esc asks, d discards), goes back to Folders and quits.
+NOTE_END = ["Esc", "d", "Esc", "q"]
+
+#: The measured keys by action, repeated to the count: typing words, moving down and back up
+#: a row at a time, a page down and back up. Each undoes its moves, so every key does the
+#: same work in every note.
+NOTE_ACTIONS = {
+    "type": [c if c != " " else "Space" for c in "the quick brown fox jumps over a dog "],
+    "move": ["Down"] * 8 + ["Up"] * 8,
+    "page": ["PgDn", "PgUp"],
+}
+
+WORDS = ("lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor "
+         "incididunt ut labore et dolore magna aliqua").split()
 
 
 def item_json(prefix: str, number: int, name: str) -> str:
@@ -40,9 +70,45 @@ def write_library(count: int, path: str) -> None:
         out.write('{"id":"f0000002","name":"Small","items":[' + small + "]}]}\n")
 
 
-def replay_keys() -> list[str]:
+def note_text(kind: str) -> str:
+    """The notes of one kind, ASCII so that a byte is a character."""
+    if kind.startswith("1kb-"):
+        return note_text("1mb" if kind == "1kb-prose" else "20k-lines")[:1024]
+    if kind == "20k-lines":
+        return "".join(f"Line {n:05d}: {' '.join(WORDS[n % 7: n % 7 + 3])}\n"
+                       for n in range(1, 20_001))
+    size = 1 << 20
+    paragraphs = []
+    total = 0
+    n = 0
+    while total < size:
+        words = [WORDS[(n * 7 + i) % len(WORDS)] for i in range(160)]
+        paragraph = " ".join(words) + ".\n\n"
+        paragraphs.append(paragraph)
+        total += len(paragraph)
+        n += 1
+    return "".join(paragraphs)[:size]
+
+
+def write_note_library(kind: str, path: str) -> None:
+    """Folder "Bench" with one item, "Note", whose notes are of `kind`."""
+    notes = note_text(kind).replace("\n", "\\n")
+    item = f'{{"id":"n0000001","name":"Note","notes":"{notes}","done":false}}'
+    with open(path, "w", encoding="utf-8") as out:
+        out.write('{"version":1,"folders":[{"id":"f0000001","name":"Bench","items":['
+                  + item + "]}]}\n")
+
+
+def note_keys(action: str, count: int) -> list[str]:
+    """The setup, `count` keys of `action` (none for the baseline), then leaving."""
+    pattern = NOTE_ACTIONS[action]
+    measured = [pattern[i % len(pattern)] for i in range(count)]
+    return NOTE_SETUP + measured + NOTE_END
+
+
+def replay_keys(total: int = REPLAY_KEYS) -> list[str]:
     """The replay: Enter, the block cut to fill the count, then Esc to Folders and q."""
-    body = REPLAY_KEYS - 3
+    body = total - 3
     keys = ["Enter"]
     while len(keys) - 1 < body:
         keys.extend(BLOCK[: body - (len(keys) - 1)])
@@ -57,10 +123,14 @@ def write_keys(keys: list[str], path: str) -> None:
 def main(argv: list[str]) -> int:
     if len(argv) == 4 and argv[1] == "library":
         write_library(int(argv[2]), argv[3])
-    elif len(argv) == 3 and argv[1] == "keys":
-        write_keys(replay_keys(), argv[2])
+    elif len(argv) in (3, 4) and argv[1] == "keys":
+        write_keys(replay_keys(*map(int, argv[3:])), argv[2])
     elif len(argv) == 3 and argv[1] == "quit":
         write_keys(["q"], argv[2])
+    elif len(argv) == 4 and argv[1] == "note" and argv[2] in NOTES:
+        write_note_library(argv[2], argv[3])
+    elif len(argv) == 5 and argv[1] == "notekeys" and argv[2] in NOTE_ACTIONS:
+        write_keys(note_keys(argv[2], int(argv[3])), argv[4])
     else:
         print(__doc__, file=sys.stderr)
         return 2

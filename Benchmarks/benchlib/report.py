@@ -17,6 +17,8 @@ from .pty_runner import COLS, ROWS, Run
 from .scenario import Scenario
 from .stats import Figures
 from .table import CELL_ERROR_LIMIT, markdown_table, plain_table, table_rows
+from .notes import explanation as note_explanation
+from .notes import rows as note_rows
 from .targets import Row, rows
 
 
@@ -52,7 +54,7 @@ def explanations(scenario: Scenario) -> list[str]:
     inputs = scenario.inputs
     return [
         f"Replay: {thousands(inputs.replay_key_count)} keys (Enter, then "
-        "[Down ×50, Enter, Esc, PgDn ×5, PgUp ×2] repeated, then Esc, q) in an "
+        "[Down ×50, Enter, Esc, PgDn ×5, PgUp ×5, Up ×50] repeated, then Esc, q) in an "
         f"{COLS}×{ROWS} pty, TERM=xterm-256color, LANG=C.UTF-8"
         + ("" if scenario.settings.color else ", NO_COLOR=1") + ".",
         "µs per key: each replay run's time from its first frame to its exit, minus the "
@@ -65,16 +67,17 @@ def explanations(scenario: Scenario) -> list[str]:
         "Headless replay speed: the extra keys divided by (replay time − median q-only "
         "time), both with `--headless`.",
         "The app/C column of the save row is the app's save ÷ the app's load.",
-        "The µs-per-key growth row divides the medians of the two µs-per-key rows. The "
-        "scenario itself is lighter with few items (at 1,000 the selection soon reaches "
-        "the end of the list, where PgDn and many Downs change nothing, as bytes per key "
-        "show), so the C program's own ratio is the workload's part of the growth and the "
-        "app/C column is the part that is the app's. The issue's target (app ≤ 1.1) is "
-        "checked on the app's own ratio; the second growth row checks it against C's.",
+        "The µs-per-key growth row divides the medians of the two µs-per-key rows. Each "
+        "block of the replay comes back to the top of the list, so the selection never "
+        "reaches the end of even the smallest library and every key does the same work at "
+        "every size; the issue's target (app ≤ 1.1) is checked on the app's own ratio, and "
+        "the second growth row checks it against C's.",
+        "peak RSS at the middle size is the q-only run's: the base footprint with the "
+        "library loaded and the first frame drawn.",
         f"{run_counts(scenario.series)} per figure and side, alternating app and C; "
         "median (min–max).",
         f"Driver peak RSS {driver_rss:.1f} MB (a child's peak RSS cannot read below it).",
-    ]
+    ] + ([note_explanation(scenario.note_inputs.count)] if scenario.note_inputs else [])
 
 
 def failure_notes(figures: list[Row]) -> list[str]:
@@ -90,9 +93,15 @@ def failure_notes(figures: list[Row]) -> list[str]:
 
 
 def report(scenario: Scenario, ncurses: str, out_dir: str) -> str:
-    """Prints the table and notes, writes bench.md and bench.json, returns bench.md's path."""
-    figures = rows(Figures(scenario.series, scenario.inputs.extra_keys,
-                           scenario.settings.large))
+    """Prints the table and notes, writes bench.md and bench.json.
+
+    Returns the first failure of a run ("" when every run succeeded), for `--smoke`.
+    """
+    settings = scenario.settings
+    figures = rows(Figures(scenario.series, scenario.inputs.extra_keys, settings.small,
+                           settings.medium, settings.large))
+    if scenario.note_inputs is not None:
+        figures += note_rows(scenario.series, scenario.note_inputs.count, Row)
     table = table_rows(figures)
     elapsed = time.perf_counter() - scenario.started
     stamp = time.strftime("%Y-%m-%d %H:%M")
@@ -119,10 +128,12 @@ def report(scenario: Scenario, ncurses: str, out_dir: str) -> str:
     path = os.path.join(out_dir, "bench.md")
     with open(path, "w", encoding="utf-8") as f:
         f.write("\n".join(md))
-    raw = {f"{key[0]} {key[1]} {side}": [r.__dict__ if isinstance(r, Run) else r
+    raw = {" ".join(map(str, key + (side,))): [r.__dict__ if isinstance(r, Run) else r
                                           for r in series]
            for (key, side), series in scenario.series.items()}
     with open(os.path.join(out_dir, "bench.json"), "w", encoding="utf-8") as f:
         json.dump(raw, f, indent=1)
     log(f"wrote {path}")
-    return path
+    failures = [f"{row.figure}: {cell.error}" for row in figures for cell in (row.app, row.c)
+                if cell.error]
+    return failures[0] if failures else ""

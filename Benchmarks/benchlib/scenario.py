@@ -12,9 +12,11 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Optional
 
 from . import BENCH_DIR, log, thousands
+from .notes import NoteInputs
+from .notes import measure as measure_notes
 from .programs import Program, run_store
 from .pty_runner import Run, run_in_pty
 
@@ -38,7 +40,7 @@ class Inputs:
         return self.replay_key_count - 1
 
 
-def generate(tmp: str, sizes: list[int]) -> Inputs:
+def generate(tmp: str, sizes: list[int], replay_keys: Optional[int] = None) -> Inputs:
     """Writes the inputs with a separate process, so the driver's own memory stays small."""
     gen = os.path.join(BENCH_DIR, "gendata.py")
     libraries = {}
@@ -49,7 +51,8 @@ def generate(tmp: str, sizes: list[int]) -> Inputs:
         libraries[n] = path
     keys = os.path.join(tmp, "replay.keys")
     quit_keys = os.path.join(tmp, "quit.keys")
-    subprocess.run([sys.executable, gen, "keys", keys], check=True)
+    count_arg = [str(replay_keys)] if replay_keys else []
+    subprocess.run([sys.executable, gen, "keys", keys] + count_arg, check=True)
     subprocess.run([sys.executable, gen, "quit", quit_keys], check=True)
     with open(keys, encoding="utf-8") as f:
         count = sum(1 for line in f if line.strip())
@@ -81,14 +84,18 @@ class Settings:
     timeout: float
     budget: float
     color: bool
+    small: int = SMALL
+    medium: int = MEDIUM
+    note_keys: int = 2_000
 
 
 class Scenario:
     """One pass over the measurement plan, filling `series` and noting what went wrong."""
 
     def __init__(self, settings: Settings, inputs: Inputs, app: Program, c: Program,
-                 tmp: str, started: float) -> None:
+                 tmp: str, started: float, note_inputs: Optional[NoteInputs] = None) -> None:
         self.settings = settings
+        self.note_inputs = note_inputs
         self.inputs = inputs
         self.sides = (("app", app), ("C", c))
         self.tmp = tmp
@@ -106,6 +113,11 @@ class Scenario:
 
     def measure_pty(self, key: tuple, side: str, program: Program, keys: str, n: int,
                     headless: bool) -> None:
+        """One replay of `keys` over the library of `n` items."""
+        self.measure_replay(key, side, program, keys, self.inputs.libraries[n], headless)
+
+    def measure_replay(self, key: tuple, side: str, program: Program, keys: str, library: str,
+                       headless: bool = False) -> None:
         """Adds one run to a series, unless that side already failed in it."""
         series = self.series.setdefault((key, side), [])
         if series and not series[-1].ok:
@@ -115,12 +127,13 @@ class Scenario:
             # than the whole benchmark may.
             series.append(Run(error="not run: an earlier run timed out", status=-1))
             return
-        argv = program.replay(keys, self.inputs.libraries[n], headless)
+        argv = program.replay(keys, library, headless)
         run = run_in_pty(argv, self.environment(), self.settings.timeout)
         series.append(run)
         if run.error and run.error.startswith("timed out"):
             self.hung.add(side)
-        what = f"{side:3} {key[0]:<14} {thousands(n):>9} items"
+        what = f"{side:3} {key[0]:<14} " + " ".join(
+            f"{thousands(k):>9} items" if isinstance(k, int) else k for k in key[1:])
         if run.ok:
             frame = f", first frame {run.first_frame * 1000:.1f} ms" if run.first_frame else ""
             self.progress(f"{what}: {run.wall:.3f} s, {thousands(run.bytes)} bytes, "
@@ -148,20 +161,22 @@ class Scenario:
         Rounds beyond the third are dropped once the time budget is spent, so that a slow
         app still gets a complete table within the ten minutes `make bench` is allowed.
         """
-        budget = self.settings.budget
         for round_number in range(self.settings.runs):
-            spent = time.perf_counter() - self.started
-            if round_number >= 3 and spent > budget:
-                log(f"time budget of {budget:.0f} s spent: {round_number} runs for this figure")
+            if round_number >= 3 and self.over_budget():
+                log(f"time budget spent: {round_number} runs for this figure")
                 return
             for side, program in self.sides:
                 action(side, program)
+
+    def over_budget(self) -> bool:
+        """Whether the time budget is spent, after which figures get no more than 3 runs."""
+        return time.perf_counter() - self.started > self.settings.budget
 
     def warm_up(self) -> None:
         """One uncounted q-only run per side: fills caches and catches a broken program early."""
         log("warm-up and sanity check (not counted)")
         for side, program in self.sides:
-            run = run_in_pty(program.replay(self.inputs.quit, self.inputs.libraries[SMALL], False),
+            run = run_in_pty(program.replay(self.inputs.quit, self.inputs.libraries[self.settings.small], False),
                              self.environment(), self.settings.timeout)
             state = "ok" if run.ok else f"FAILED {run.error}"
             log(f"  {side}: {state}")
@@ -183,16 +198,21 @@ class Scenario:
                     self.measure_pty(("replay", n), side, program, inputs.keys, n, False)
             return action
 
-        large = self.settings.large
-        self.alternate(startup_and_replay(SMALL, True))
-        if MEDIUM != large:
-            self.alternate(startup_and_replay(MEDIUM, False))
+        small, medium, large = self.settings.small, self.settings.medium, self.settings.large
+        self.alternate(startup_and_replay(small, True))
+        if medium != large:
+            self.alternate(startup_and_replay(medium, False))
         self.alternate(startup_and_replay(large, True))
         self.alternate(self.measure_store)
 
         def headless(side: str, program: Program) -> None:
-            self.measure_pty(("headless q", SMALL), side, program, inputs.quit, SMALL, True)
-            self.measure_pty(("headless replay", SMALL), side, program, inputs.keys, SMALL,
+            self.measure_pty(("headless q", small), side, program, inputs.quit, small, True)
+            self.measure_pty(("headless replay", small), side, program, inputs.keys, small,
                              True)
 
         self.alternate(headless)
+        if self.note_inputs is not None:
+            measure_notes(self, self.note_inputs)
+
+        # The SwiftUI-style runtime's rows (the same scenario as a `List` over a million
+        # items, body evaluations per key) are measured here once that runtime exists.

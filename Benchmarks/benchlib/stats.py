@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Callable, Optional
 
 from .pty_runner import Run
-from .scenario import SMALL
 
 
 @dataclass
@@ -29,9 +28,12 @@ class Cell:
 class Figures:
     """Reads figures out of a scenario's series; a failed run fails its whole cell."""
 
-    def __init__(self, series: dict[tuple, list], extra_keys: int, large: int) -> None:
+    def __init__(self, series: dict[tuple, list], extra_keys: int, small: int, medium: int,
+                 large: int) -> None:
         self.series = series
         self.extra_keys = extra_keys
+        self.small = small
+        self.medium = medium
         self.large = large
 
     def runs_of(self, key: tuple, side: str) -> tuple[list[Run], Optional[str]]:
@@ -94,16 +96,16 @@ class Figures:
             spent = r.wall - b
             return self.extra_keys / spent if spent > 0 else float("inf")
 
-        return self.per_key(("headless replay", SMALL), ("headless q", SMALL), side, rate,
+        return self.per_key(("headless replay", self.small), ("headless q", self.small), side, rate,
                             lambda r: r.wall)
 
     def growth(self, side: str) -> Cell:
         """µs per key at the largest library ÷ at the smallest, from the two medians."""
-        small, large = self.us_per_key(SMALL, side), self.us_per_key(self.large, side)
+        small, large = self.us_per_key(self.small, side), self.us_per_key(self.large, side)
         if small.error or large.error:
             return Cell(error=small.error or large.error)
         if not small.median:
-            return Cell(error="no time per key at 1,000 items")
+            return Cell(error="no time per key with the small library")
         return Cell(values=[large.median / small.median])
 
     def store_cell(self, side: str, name: str) -> Cell:

@@ -1,92 +1,85 @@
 /// A multi-line text field: wraps to its width, scrolls to keep the cursor in view.
 ///
 /// ↑ and ↓ move between visual lines, keeping the column as well as wide characters allow;
-/// Enter inserts a newline; the other editing keys are `TextEditing`'s.
+/// PgUp and PgDn move the cursor and the view a page of them; Enter inserts a newline; the other editing keys are
+/// `TextEditing`'s.
+///
+/// A key costs the same in a megabyte as in a line: the text lives in a `TextBuffer`, the rows
+/// in `WrappedLines`, and only the visible rows are drawn. The binding is written when the
+/// area loses focus and on `commit()`, not on every key, since handing out the whole text is
+/// the one thing that grows with it.
 @MainActor
 public final class TextArea: Screen {
+  /// The field's name, drawn at the left of its first row.
   public let label: String
   let text: Binding<String>
   private var editing: TextEditing
+  /// The text as last read from or written to the binding: a change there is someone else's.
+  private var published: String
+  /// Edits not yet written to the binding.
+  private var hasUnpublishedEdits = false
+  private var wrapped: WrappedLines?
   private var scroll = 0
   /// False after the wheel scrolled: the view stays where the wheel put it until the next key.
   private var followsCursor = true
   private var lastWidth = 40
-  public var isFocused = false
+  private var lastHeight = 1
+  /// Whether keys reach the area; losing focus writes the edits to the binding.
+  public var isFocused = false {
+    didSet { if !isFocused { commit() } }
+  }
+  /// The cells kept for the label, so fields stacked together line up.
   public var labelWidth = 7
 
+  /// A field named `label` editing the text `text` holds; the cursor starts at the top.
   public init(_ label: String, text: Binding<String>) {
     self.label = label
     self.text = text
-    editing = TextEditing(text.wrappedValue)
+    published = text.wrappedValue
+    editing = TextEditing(published)
     editing.cursor = 0
   }
 
+  /// Always focusable: Tab stops here.
   public override var isFocusable: Bool { true }
+  /// While focused, letters are text, not commands.
   public override var isEditingText: Bool { isFocused }
 
-  /// Visual rows as ranges of character indices, wrapping at `width` cells.
-  ///
-  /// A row breaks after its last space when it has one, so words stay whole; a word longer
-  /// than the row is cut where it fills it. Every character belongs to exactly one row, which
-  /// keeps the cursor's mapping simple.
-  public func rows(width: Int) -> [Range<Int>] {
-    let characters = editing.characters
-    var rows: [Range<Int>] = []
-    var start = 0
-    var cells = 0
-    var lastSpace: Int?
-    var index = 0
-    while index < characters.count {
-      let character = characters[index]
-      if character == "\n" {
-        rows.append(start..<index)
-        start = index + 1
-        cells = 0
-        lastSpace = nil
-        index += 1
-        continue
-      }
-      let w = Sanitizer.safe(character).cellWidth
-      if cells + w > width && index > start {
-        if character == " " {
-          // A space that overflows ends its row (unseen) rather than starting the next one.
-          rows.append(start..<(index + 1))
-          start = index + 1
-          cells = 0
-          lastSpace = nil
-          index += 1
-          continue
-        }
-        let end = lastSpace.map { $0 + 1 } ?? index
-        rows.append(start..<end)
-        start = end
-        cells = characters[start..<index].reduce(0) { $0 + Sanitizer.safe($1).cellWidth }
-        lastSpace = nil
-      }
-      if character == " " { lastSpace = index }
-      cells += w
-      index += 1
-    }
-    rows.append(start..<characters.count)
-    return rows
+  /// Writes the edits to the binding, for an owner about to read or save the text.
+  public func commit() {
+    guard hasUnpublishedEdits else { return }
+    hasUnpublishedEdits = false
+    published = editing.text
+    text.wrappedValue = published
   }
 
-  private func rowIndex(of cursor: Int, in rows: [Range<Int>]) -> Int {
-    for (index, row) in rows.enumerated() {
-      if cursor >= row.lowerBound && cursor <= row.upperBound {
-        if cursor == row.upperBound && index + 1 < rows.count
-          && rows[index + 1].lowerBound == cursor
-        {
-          continue
-        }
-        return index
-      }
-    }
-    return max(0, rows.count - 1)
+  /// Takes the binding's text when someone else changed it; the cursor stays where it can.
+  private func adoptOutsideChange() {
+    let current = text.wrappedValue
+    guard current != published else { return }
+    let cursor = editing.cursor
+    published = current
+    hasUnpublishedEdits = false
+    editing = TextEditing(current)
+    editing.cursor = min(cursor, editing.characters.count)
+    wrapped = nil
+  }
+
+  /// The rows at `width`, wrapped in full only when the width or the whole text changed.
+  private func lines(width: Int) -> WrappedLines {
+    if let wrapped, wrapped.width == max(1, width) { return wrapped }
+    let fresh = WrappedLines(editing.characters, width: width)
+    wrapped = fresh
+    return fresh
+  }
+
+  /// Visual rows as ranges of character indices, wrapping at `width` cells (see `WordWrap`).
+  public func rows(width: Int) -> [Range<Int>] {
+    lines(width: width).rows
   }
 
   private func cells(_ range: Range<Int>) -> Int {
-    editing.characters[range].reduce(0) { $0 + Sanitizer.safe($1).cellWidth }
+    WordWrap.cellCount(of: editing.characters, in: range)
   }
 
   /// Scrolls by `rows` visual lines without moving the cursor (the mouse wheel).
@@ -95,6 +88,7 @@ public final class TextArea: Screen {
     followsCursor = false
   }
 
+  /// The wheel scrolls the view; a click is left to the owner, which knows the layout.
   public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     switch event.kind {
     case .wheelUp: scroll(by: -3)
@@ -104,72 +98,85 @@ public final class TextArea: Screen {
     return true
   }
 
+  /// Moves and edits; Tab, Shift+Tab and Esc go back to the owner.
   public override func handle(_ key: Key) -> Bool {
     guard isFocused else { return false }
     followsCursor = true
-    if editing.text != text.wrappedValue { editing = TextEditing(text.wrappedValue) }
+    adoptOutsideChange()
     switch key {
-    case .up, .down:
-      let rows = rows(width: lastWidth)
-      let current = rowIndex(of: editing.cursor, in: rows)
-      let target = key == .up ? current - 1 : current + 1
-      guard rows.indices.contains(target) else { return true }
-      let column = cells(rows[current].lowerBound..<editing.cursor)
-      var position = rows[target].lowerBound
-      var used = 0
-      while position < rows[target].upperBound {
-        let w = Sanitizer.safe(editing.characters[position]).cellWidth
-        if used + w > column { break }
-        used += w
-        position += 1
-      }
-      editing.cursor = position
-      return true
+    case .up: moveVertically(by: -1)
+    case .down: moveVertically(by: 1)
+    case .pageUp: moveVertically(by: -lastHeight)
+    case .pageDown: moveVertically(by: lastHeight)
     case .tab, .backTab, .escape:
       return false
     default:
       guard editing.apply(key, multiline: true) else { return false }
-      if editing.text != text.wrappedValue { text.wrappedValue = editing.text }
-      return true
+      if let edit = editing.lastEdit {
+        hasUnpublishedEdits = true
+        wrapped?.apply(edit, to: editing.characters)
+      }
     }
+    return true
   }
 
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
-    if editing.text != text.wrappedValue {
-      let cursor = editing.cursor
-      editing = TextEditing(text.wrappedValue)
-      editing.cursor = min(cursor, editing.characters.count)
+  /// Moves the cursor `step` visual rows, stopping at the first and last, keeping its column.
+  private func moveVertically(by step: Int) {
+    let lines = lines(width: lastWidth)
+    let current = lines.row(containing: editing.cursor)
+    let target = max(0, min(lines.count - 1, current + step))
+    guard target != current else { return }
+    let column = cells(lines[current].lowerBound..<editing.cursor)
+    let row = lines[target]
+    var position = row.lowerBound
+    var used = 0
+    editing.characters.visit(from: position) { offset, character in
+      guard offset < row.upperBound else { return false }
+      let w = WordWrap.cellWidth(of: character)
+      if used + w > column { return false }
+      used += w
+      position = offset + 1
+      return true
     }
+    editing.cursor = position
+    if abs(step) > 1 { scroll += target - current }
+  }
+
+  /// Draws the visible rows only, with the scroll position when the text overflows.
+  public override func draw(in canvas: inout Canvas, rect: Rect) {
+    adoptOutsideChange()
     canvas.draw(label, x: rect.x + 2, y: rect.y, maxWidth: labelWidth, style: Style(.bold))
     let x = rect.x + 2 + labelWidth
     let width = max(1, rect.maxX - x - 1)
     lastWidth = width
-    let rows = rows(width: width)
-    let cursorRow = rowIndex(of: editing.cursor, in: rows)
+    let lines = lines(width: width)
+    let cursorRow = lines.row(containing: editing.cursor)
     let height = max(1, rect.height)
+    lastHeight = height
     if followsCursor {
       if cursorRow < scroll { scroll = cursorRow }
       if cursorRow >= scroll + height { scroll = cursorRow - height + 1 }
     }
-    scroll = max(0, min(scroll, max(0, rows.count - height)))
+    scroll = max(0, min(scroll, max(0, lines.count - height)))
     let style = isFocused ? Style(role: .accent) : Style.plain
-    for (offset, row) in rows.dropFirst(scroll).prefix(height).enumerated() {
+    for offset in 0..<min(height, lines.count - scroll) {
       canvas.draw(
-        String(editing.characters[row]), x: x, y: rect.y + offset, maxWidth: width, style: style)
+        editing.characters.string(in: lines[scroll + offset]), x: x, y: rect.y + offset,
+        maxWidth: width, style: style)
     }
-    if rows.count > height {
+    if lines.count > height {
       // Where the view is, in the label's column (always narrow enough): a percentage and
       // arrows at the edge when more lies above or below.
-      let percent = 100 * min(rows.count, scroll + height) / rows.count
+      let percent = 100 * min(lines.count, scroll + height) / lines.count
       canvas.draw("\(percent)%", x: rect.x + 2, y: rect.y + 1, maxWidth: labelWidth, style: .muted)
       if scroll > 0 { canvas.draw("▲", x: rect.maxX - 1, y: rect.y, style: .muted) }
-      if scroll + height < rows.count {
+      if scroll + height < lines.count {
         canvas.draw("▼", x: rect.maxX - 1, y: rect.y + height - 1, style: .muted)
       }
     }
     if isFocused {
       canvas.draw("›", x: rect.x, y: rect.y, style: Style(.bold, role: .accent))
-      let column = cells(rows[cursorRow].lowerBound..<editing.cursor)
+      let column = cells(lines[cursorRow].lowerBound..<editing.cursor)
       let row = cursorRow - scroll
       canvas.cursor =
         (0..<height).contains(row) ? Point(x: x + min(column, width - 1), y: rect.y + row) : nil

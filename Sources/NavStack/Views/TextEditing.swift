@@ -1,69 +1,92 @@
-/// The editing keys shared by one-line and multi-line fields, over an array of characters.
+/// The editing keys shared by one-line and multi-line fields, over a `TextBuffer`.
 ///
 /// Characters, not code units, so the cursor never lands inside a grapheme or a wide
-/// character; Ctrl+A Ctrl+E Ctrl+K Ctrl+U Ctrl+W as readline has them.
+/// character; Ctrl+A Ctrl+E Ctrl+K Ctrl+U Ctrl+W as readline has them. Each key costs what it
+/// touches, never the length of the text, and reports its change in `lastEdit` so a view can
+/// re-wrap from there.
 public struct TextEditing: Equatable, Sendable {
-  public private(set) var characters: [Character]
+  /// The text being edited, in a buffer whose edits cost what they touch.
+  public private(set) var characters: TextBuffer
+  /// Where the next character goes, as a character offset.
   public var cursor: Int
+  /// What the last `apply` changed in the text; nil when it only moved the cursor.
+  public private(set) var lastEdit: TextEdit?
 
+  /// Edits `text`, with the cursor at its end as a field that was tabbed into.
   public init(_ text: String) {
-    characters = Array(text)
+    characters = TextBuffer(text)
     cursor = characters.count
   }
 
-  public var text: String { String(characters) }
+  /// The whole text, for the binding; it grows with the text, so not for every key.
+  public var text: String { characters.text }
 
   /// Applies one key.
   ///
   /// true when it was an editing key. `multiline` lets Enter insert a newline.
   public mutating func apply(_ key: Key, multiline: Bool = false) -> Bool {
+    lastEdit = nil
     switch key {
     case .character(let c):
       guard Sanitizer.isSafe(c) else { return true }
-      characters.insert(c, at: cursor)
-      cursor += 1
+      insert(c)
     case .enter where multiline:
-      characters.insert("\n", at: cursor)
-      cursor += 1
+      insert("\n")
     case .left: cursor = max(0, cursor - 1)
     case .right: cursor = min(characters.count, cursor + 1)
     case .home, .control("a"): cursor = lineStart
     case .end, .control("e"): cursor = lineEnd
     case .backspace:
       guard cursor > 0 else { return true }
-      characters.remove(at: cursor - 1)
-      cursor -= 1
+      remove((cursor - 1)..<cursor)
     case .delete, .control("d"):
       guard cursor < characters.count else { return true }
-      characters.remove(at: cursor)
+      remove(cursor..<(cursor + 1))
     case .control("k"):
-      characters.removeSubrange(cursor..<lineEnd)
+      remove(cursor..<lineEnd)
     case .control("u"):
-      let start = lineStart
-      characters.removeSubrange(start..<cursor)
-      cursor = start
+      remove(lineStart..<cursor)
     case .control("w"):
       var start = cursor
-      while start > lineStart && characters[start - 1] == " " { start -= 1 }
-      while start > lineStart && characters[start - 1] != " " { start -= 1 }
-      characters.removeSubrange(start..<cursor)
-      cursor = start
+      let first = lineStart
+      while start > first && characters[start - 1] == " " { start -= 1 }
+      while start > first && characters[start - 1] != " " { start -= 1 }
+      remove(start..<cursor)
     default:
       return false
     }
     return true
   }
 
-  /// Where the cursor's line starts and ends (the whole text for one-line fields).
+  private mutating func insert(_ character: Character) {
+    characters.insert(character, at: cursor)
+    lastEdit = TextEdit(range: cursor..<cursor, insertedCount: 1)
+    cursor += 1
+  }
+
+  /// Takes out `range` and leaves the cursor where it was.
+  private mutating func remove(_ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    characters.removeSubrange(range)
+    lastEdit = TextEdit(range: range, insertedCount: 0)
+    cursor = range.lowerBound
+  }
+
+  /// Where the cursor's line starts (the whole text for one-line fields).
   public var lineStart: Int {
     var index = cursor
     while index > 0 && characters[index - 1] != "\n" { index -= 1 }
     return index
   }
 
+  /// Where the cursor's line ends, found by reading forward from the cursor only.
   public var lineEnd: Int {
-    var index = cursor
-    while index < characters.count && characters[index] != "\n" { index += 1 }
-    return index
+    var end = characters.count
+    characters.visit(from: cursor) { offset, character in
+      guard character == "\n" else { return true }
+      end = offset
+      return false
+    }
+    return end
   }
 }

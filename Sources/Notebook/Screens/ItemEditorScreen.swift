@@ -38,7 +38,10 @@ public final class ItemEditorScreen: Screen, SavesEdits {
     mode == .new ? "New Item" : original.name
   }
 
-  public override var hasUnsavedChanges: Bool { draft != original }
+  public override var hasUnsavedChanges: Bool {
+    notesArea.commit()
+    return draft != original
+  }
   public override var isEditingText: Bool { focus == 0 || focus == 2 }
   public override var children: [Screen] { [nameField, notesArea] }
 
@@ -65,6 +68,7 @@ public final class ItemEditorScreen: Screen, SavesEdits {
 
   /// Save: an empty name is refused in the field; a failed write stays here with the reason.
   func save() {
+    notesArea.commit()
     draft.name = draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !draft.name.isEmpty else {
       nameField.message = "A name is needed to save."
