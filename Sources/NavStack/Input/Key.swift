@@ -10,26 +10,116 @@ public enum Key: Hashable, Sendable {
   case alt(Character)
   /// A printable character, including the space.
   case character(Character)
+  /// Another key held with modifiers (`Ctrl+Right`, `Shift+Home`); build it with `with(_:)`,
+  /// which keeps one spelling per key (Ctrl+S stays `.control("s")`).
+  indirect case modified(Key, KeyModifiers)
 
   /// The space bar, which is a printable character.
   public static let space = Key.character(" ")
+
+  /// This key with `modifiers` added, in the one form the decoder and the script names use.
+  ///
+  /// Ctrl with a letter is `.control`, Alt with a character `.alt`, Shift with a character
+  /// the character itself (the terminal already shifted it), Shift+Tab `.backTab`; any other
+  /// combination is `.modified` around a key that is not itself `.modified`.
+  public func with(_ modifiers: KeyModifiers) -> Key {
+    if modifiers.isEmpty { return self }
+    switch self {
+    case .modified(let base, let own):
+      return base.with(own.union(modifiers))
+    case .control(let c):
+      return Key.character(c).with(modifiers.union(.control))
+    case .alt(let c):
+      return Key.character(c).with(modifiers.union(.alt))
+    case .character(let c):
+      var rest = modifiers
+      var key = self
+      if rest.contains(.control), c.isASCII, c.isLetter {
+        key = .control(Character(c.lowercased()))
+        rest.subtract([.control, .shift])
+      } else if rest.contains(.alt) && !rest.contains(.control) {
+        key = .alt(c)
+        rest.subtract([.alt, .shift])
+      } else {
+        rest.remove(.shift)
+      }
+      return rest.isEmpty ? key : .modified(key, rest)
+    case .tab where modifiers.contains(.shift):
+      return Key.backTab.with(modifiers.subtracting(.shift))
+    default:
+      return .modified(self, modifiers)
+    }
+  }
+
+  /// The key without its modifiers: `Ctrl+Home` is `Home`; other keys are themselves.
+  public var unmodified: Key {
+    if case .modified(let base, _) = self { return base }
+    return self
+  }
+
+  /// The modifiers held beyond what the key's own case says (`.control` for `Ctrl+Right`).
+  public var modifiers: KeyModifiers {
+    if case .modified(_, let modifiers) = self { return modifiers }
+    return []
+  }
+}
+
+/// Modifier keys held with a key or a click, as terminals report them (xterm's bit order).
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let shift = KeyModifiers(rawValue: 1)
+  public static let alt = KeyModifiers(rawValue: 2)
+  public static let control = KeyModifiers(rawValue: 4)
+  /// The Super (Windows, Command) key, which kitty and modifyOtherKeys report.
+  public static let meta = KeyModifiers(rawValue: 8)
+
+  /// Modifiers from xterm's parameter (`1;5A` has 5: 1 + Ctrl); nil for 1 or no parameter.
+  public init(xtermParameter value: Int) {
+    self.init(rawValue: UInt8(truncatingIfNeeded: max(0, value - 1) & 0x0F))
+  }
+
+  /// The parameter xterm sends for these modifiers: 1 + the bits.
+  public var xtermParameter: Int { Int(rawValue) + 1 }
 }
 
 /// Any input the run loop handles: all of it goes through one function.
+///
+/// This is also what `InputDecoder` produces from a terminal's bytes, so any runtime that
+/// reads a terminal (or a replay) gets keys, clicks and pastes in one plain, `Sendable` form.
 public enum InputEvent: Hashable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
+  /// The terminal's new size.
   case resize(Size)
+  /// Text the user pasted (bracketed paste), as one event: it is text, never commands.
+  /// Line breaks arrive as `\n`.
+  case paste(String)
+  /// The terminal window gained (true) or lost (false) the focus (mode 1004 reports).
+  case focus(Bool)
+  /// A complete sequence the decoder does not know, shown escaped (`ESC[?62c`): it is logged,
+  /// never typed.
+  case unrecognized(String)
 }
 
 /// A mouse event at a cell.
 public struct MouseEvent: Hashable, Sendable {
   public enum Kind: Hashable, Sendable { case click, wheelUp, wheelDown }
+  /// Which button went down; the wheel reports `.left`.
+  public enum Button: Hashable, Sendable { case left, middle, right }
   public var kind: Kind
+  /// The 0-based cell (SGR reports count from 1; the decoder converts).
   public var position: Point
+  public var button: Button
+  public var modifiers: KeyModifiers
 
-  public init(_ kind: Kind, at position: Point) {
+  public init(
+    _ kind: Kind, at position: Point, button: Button = .left, modifiers: KeyModifiers = []
+  ) {
     self.kind = kind
     self.position = position
+    self.button = button
+    self.modifiers = modifiers
   }
 }

@@ -1,13 +1,22 @@
 /// Every event goes through here: one way in, so replay and the terminal behave the same.
 extension Window {
   public func handle(_ event: InputEvent) {
+    let shown = lastSize.fits(.minimum)
     switch event {
     case .key(let key):
       statusMessage = nil
-      handleKey(key)
+      if shown {
+        if !handleKey(key), key.unmodified != key { handleKey(key.unmodified) }
+      } else if key == .control("c") || key == .character("q") {
+        requestQuit()  // "Terminal too small" hides everything else: only quit acts
+      }
     case .mouse(let mouse):
-      handleMouse(mouse)
-    case .resize:
+      if shown && mouse.button == .left { handleMouse(mouse) }
+    case .paste(let text):
+      if shown { handlePaste(text) }
+    case .unrecognized(let sequence):
+      warn("input dropped: unknown sequence \(sequence)")
+    case .resize, .focus:
       break  // every frame is laid out for the size it is drawn at
     }
     settle()
@@ -19,28 +28,53 @@ extension Window {
     lastKeyBarHits = []
   }
 
-  private func handleKey(_ key: Key) {
+  /// A paste is text: into the focused field in one edit, into a list's filter as its text,
+  /// and nowhere else. Nothing in it runs a command.
+  private func handlePaste(_ text: String) {
+    guard alert == nil else { return }
+    barFocus = nil
+    let screen = topScreen
+    for candidate in screen.selfAndDescendants {
+      if let field = candidate as? TextFieldScreen, field.isFocused {
+        field.handlePaste(text)
+        return
+      }
+      if let area = candidate as? TextArea, area.isFocused {
+        area.handlePaste(text)
+        return
+      }
+    }
+    // Another editor (a list's filter) takes the text as typed characters, line breaks and
+    // tabs as spaces, so no key in it can end the editing and act.
+    guard screen.isEditingText else { return }
+    for character in TextEditing.singleLine(text) where screen.isEditingText {
+      _ = screen.handle(.character(character))
+    }
+  }
+
+  @discardableResult
+  private func handleKey(_ key: Key) -> Bool {
     if alert != nil {
       handleAlertKey(key)
-      return
+      return true
     }
     if key == .control("g") {
       isInspectorShown.toggle()
-      return
+      return true
     }
-    if let focus = barFocus, handleBarFocusKey(key, focus: focus) { return }
+    if let focus = barFocus, handleBarFocusKey(key, focus: focus) { return true }
     let screen = topScreen
-    if screen.handle(key) { return }
+    if screen.handle(key) { return true }
     let editing = screen.isEditingText
     let bar = resolvedBar(for: layers.count - 1)
     let keyed = (bar.map { $0.leading + $0.trailing + $0.overflow + $0.bottomBar }) ?? []
     if let button = keyed.first(where: { $0.key == key && $0.isEnabled }) {
       button.action()
-      return
+      return true
     }
     if let command = screen.keyCommands.first(where: { $0.keys.contains(key) }) {
       command.action()
-      return
+      return true
     }
     switch key {
     case .escape:
@@ -58,8 +92,9 @@ extension Window {
     case .backTab:
       moveBarFocus(by: -1)
     default:
-      break
+      return false
     }
+    return true
   }
 
   /// The enabled buttons of the top bar, leading then trailing, as Tab visits them.

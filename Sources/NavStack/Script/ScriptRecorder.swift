@@ -5,7 +5,7 @@
 /// - a key by its `KeyName` (`Down`, `Ctrl+S`), consecutive presses folded (`Down 3`);
 /// - printable characters typed in a row as one `Type "…"`, escaped where a character could
 ///   be misread (quotes, backslashes, controls, marks that would join the quote);
-/// - `Resize WxH` and `Click COL ROW`.
+/// - `Resize WxH`, `Click COL ROW` and `Paste "…"`.
 ///
 /// Mouse wheel turns have no script command, so they are left out; so is anything the grammar
 /// cannot name (a size or a click beyond its limits, a key without a name). A tab or line
@@ -51,9 +51,16 @@ public struct ScriptRecorder: Sendable {
       lines += flush()
       lines.append("Resize \(size)")
     case .mouse(let mouse):
-      guard mouse.kind == .click, Self.isScriptable(mouse.position) else { break }
+      guard mouse.kind == .click, mouse.button == .left, Self.isScriptable(mouse.position) else {
+        break
+      }
       lines += flush()
       lines.append("Click \(mouse.position.x) \(mouse.position.y)")
+    case .paste(let text):
+      lines += flush()
+      lines.append("Paste " + ScriptQuote.quoted(text))
+    case .focus, .unrecognized:
+      break  // nothing acts on them, so a replay needs neither
     }
     return lines
   }

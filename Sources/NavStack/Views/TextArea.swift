@@ -11,6 +11,7 @@ public final class TextArea: Screen {
   /// False after the wheel scrolled: the view stays where the wheel put it until the next key.
   private var followsCursor = true
   private var lastWidth = 40
+  private var lastHeight = 5
   public var isFocused = false
   public var labelWidth = 7
 
@@ -109,11 +110,19 @@ public final class TextArea: Screen {
     followsCursor = true
     if editing.text != text.wrappedValue { editing = TextEditing(text.wrappedValue) }
     switch key {
-    case .up, .down:
+    case .modified(.home, .control):
+      editing.cursor = 0
+      return true
+    case .modified(.end, .control):
+      editing.cursor = editing.characters.count
+      return true
+    case .up, .down, .pageUp, .pageDown:
       let rows = rows(width: lastWidth)
       let current = rowIndex(of: editing.cursor, in: rows)
-      let target = key == .up ? current - 1 : current + 1
-      guard rows.indices.contains(target) else { return true }
+      let step = key == .up || key == .down ? 1 : max(1, lastHeight - 1)
+      let wanted = key == .up || key == .pageUp ? current - step : current + step
+      let target = min(max(0, wanted), rows.count - 1)
+      guard target != current else { return true }
       let column = cells(rows[current].lowerBound..<editing.cursor)
       var position = rows[target].lowerBound
       var used = 0
@@ -134,6 +143,14 @@ public final class TextArea: Screen {
     }
   }
 
+  /// Inserts a paste at the cursor in one edit; line breaks and tabs are kept.
+  public func handlePaste(_ pasted: String) {
+    followsCursor = true
+    if editing.text != text.wrappedValue { editing = TextEditing(text.wrappedValue) }
+    editing.insert(pasted: pasted, multiline: true)
+    text.wrappedValue = editing.text
+  }
+
   public override func draw(in canvas: inout Canvas, rect: Rect) {
     if editing.text != text.wrappedValue {
       let cursor = editing.cursor
@@ -144,6 +161,7 @@ public final class TextArea: Screen {
     let x = rect.x + 2 + labelWidth
     let width = max(1, rect.maxX - x - 1)
     lastWidth = width
+    lastHeight = max(1, rect.height)
     let rows = rows(width: width)
     let cursorRow = rowIndex(of: editing.cursor, in: rows)
     let height = max(1, rect.height)
