@@ -54,7 +54,7 @@ public enum KeyName {
     switch key {
     case .function(let n): return "F\(n)"
     case .control(let c): return "Ctrl+\(c.uppercased())"
-    case .alt(let c): return "Alt+\(c)"
+    case .alt(let c): return "Alt+" + name(of: .character(c))
     case .character(let c): return String(c)
     case .modified(let base, let modifiers):
       let prefix = modifierNames.filter { modifiers.contains($0.modifier) }

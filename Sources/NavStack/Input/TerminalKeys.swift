@@ -82,7 +82,7 @@ public struct TerminalKeys: Sendable, Hashable {
 
   /// A key with modifiers, as the family encodes them.
   private func modified(_ base: Key, _ modifiers: KeyModifiers) -> [UInt8]? {
-    if modifiers == .alt, let plain = bytes(for: base) { return [0x1B] + plain }
+    if modifiers == .alt, base != .escape, let plain = bytes(for: base) { return [0x1B] + plain }
     let csi = "\u{1B}["
     let parameter = modifiers.xtermParameter
     switch family {
