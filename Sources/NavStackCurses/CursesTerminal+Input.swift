@@ -43,7 +43,9 @@ extension CursesTerminal {
   /// Reads what the tty has and decodes it; end of input or an error ends input.
   private func readInput() {
     var bytes = [UInt8](repeating: 0, count: 4_096)
-    let count = bytes.withUnsafeMutableBytes { read(streams.inputDescriptor, $0.baseAddress, 4_096) }
+    let count = bytes.withUnsafeMutableBytes {
+      read(streams.inputDescriptor, $0.baseAddress, 4_096)
+    }
     if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
     guard count > 0 else {
       endInput()

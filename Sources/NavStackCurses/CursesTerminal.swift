@@ -147,9 +147,10 @@ public final class CursesTerminal: Terminal {
     }
   }
 
-  /// Raw keys (Ctrl+C and Ctrl+Z arrive as bytes), no echo, and the keypad in application
-  /// mode, so the terminal sends the key strings its terminfo entry lists. ncurses never reads
-  /// input here: the bytes go to the decoder, and the mouse modes are set by the shim.
+  /// Raw keys (Ctrl+C and Ctrl+Z arrive as bytes), no echo, the keypad in application mode.
+  ///
+  /// In application mode the terminal sends the key strings its terminfo entry lists. ncurses
+  /// never reads input here: the bytes go to the decoder, and the shim sets the mouse modes.
   private static func configureInput() {
     let window = cnc_stdscr()
     raw()

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Under each terminal type people have, the editing and function keys do their job and none
-/// of them types text (issue 10). Each key is sent as terminfo says that terminal sends it
+/// Under each terminal type people have, the editing and function keys do their job.
+///
+/// None of them types text (issue 10). Each key is sent as terminfo says that terminal sends it
 /// (`tput -T TYPE khome`), or by tmux's name when terminfo lists none; a bracketed paste with
 /// a tab and a `q` lands in Name as text.
 @Suite(

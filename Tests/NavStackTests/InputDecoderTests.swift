@@ -58,8 +58,12 @@ struct InputDecoderKeyTests {
     #expect(keys(esc + "[3;5~") == [Key.delete.with(.control)])
     #expect(keys(esc + "[1;3D") == [Key.left.with(.alt)])
     #expect(keys(esc + "[5;6~") == [Key.pageUp.with([.control, .shift])])
-    #expect(keys(esc + "OP" + esc + "[15~" + esc + "[24~") == [.function(1), .function(5), .function(12)])
-    #expect(keys(esc + "[1;5P" + esc + "O5P") == [Key.function(1).with(.control), Key.function(1).with(.control)])
+    #expect(
+      keys(esc + "OP" + esc + "[15~" + esc + "[24~") == [.function(1), .function(5), .function(12)])
+    #expect(
+      keys(esc + "[1;5P" + esc + "O5P") == [
+        Key.function(1).with(.control), Key.function(1).with(.control),
+      ])
     #expect(keys(esc + "[Z") == [.backTab])
     #expect(keys(esc + "OM") == [.enter])
   }
@@ -75,9 +79,10 @@ struct InputDecoderKeyTests {
   func rxvt() {
     #expect(keys(esc + "[7~" + esc + "[8~") == [.home, .end])
     #expect(keys(esc + "[a" + esc + "Od") == [Key.up.with(.shift), Key.left.with(.control)])
-    #expect(keys(esc + "[7$" + esc + "[8^" + esc + "[5@") == [
-      Key.home.with(.shift), Key.end.with(.control), Key.pageUp.with([.control, .shift]),
-    ])
+    #expect(
+      keys(esc + "[7$" + esc + "[8^" + esc + "[5@") == [
+        Key.home.with(.shift), Key.end.with(.control), Key.pageUp.with([.control, .shift]),
+      ])
     #expect(keys(esc + "[11~" + esc + "[14~") == [.function(1), .function(4)])
   }
 
@@ -115,29 +120,34 @@ struct InputDecoderEventTests {
   @Test("SGR clicks count from 1 and reach any column; the wheel scrolls")
   func sgrMouse() {
     #expect(decoded(esc + "[<0;5;3M") == [.mouse(MouseEvent(.click, at: Point(x: 4, y: 2)))])
-    #expect(decoded(esc + "[<0;300;3M" + esc + "[<0;300;3m") == [
-      .mouse(MouseEvent(.click, at: Point(x: 299, y: 2)))
-    ])
+    #expect(
+      decoded(esc + "[<0;300;3M" + esc + "[<0;300;3m") == [
+        .mouse(MouseEvent(.click, at: Point(x: 299, y: 2)))
+      ])
     #expect(decoded(esc + "[<64;10;4M") == [.mouse(MouseEvent(.wheelUp, at: Point(x: 9, y: 3)))])
     #expect(decoded(esc + "[<65;10;4M") == [.mouse(MouseEvent(.wheelDown, at: Point(x: 9, y: 3)))])
-    #expect(decoded(esc + "[<2;1;1M") == [
-      .mouse(MouseEvent(.click, at: Point(x: 0, y: 0), button: .right))
-    ])
-    #expect(decoded(esc + "[<16;1;1M") == [
-      .mouse(MouseEvent(.click, at: Point(x: 0, y: 0), modifiers: .control))
-    ])
+    #expect(
+      decoded(esc + "[<2;1;1M") == [
+        .mouse(MouseEvent(.click, at: Point(x: 0, y: 0), button: .right))
+      ])
+    #expect(
+      decoded(esc + "[<16;1;1M") == [
+        .mouse(MouseEvent(.click, at: Point(x: 0, y: 0), modifiers: .control))
+      ])
     #expect(decoded(esc + "[<32;5;5M").isEmpty, "motion is dropped")
   }
 
   @Test("X10 reports, the fallback")
   func x10Mouse() {
-    #expect(decoded([0x1B, 0x5B, 0x4D, 32, 33 + 4, 33 + 2]) == [
-      .mouse(MouseEvent(.click, at: Point(x: 4, y: 2)))
-    ])
+    #expect(
+      decoded([0x1B, 0x5B, 0x4D, 32, 33 + 4, 33 + 2]) == [
+        .mouse(MouseEvent(.click, at: Point(x: 4, y: 2)))
+      ])
     #expect(decoded([0x1B, 0x5B, 0x4D, 35, 40, 40]).isEmpty, "a release is dropped")
-    #expect(decoded([0x1B, 0x5B, 0x4D, 96, 40, 40]) == [
-      .mouse(MouseEvent(.wheelUp, at: Point(x: 7, y: 7)))
-    ])
+    #expect(
+      decoded([0x1B, 0x5B, 0x4D, 96, 40, 40]) == [
+        .mouse(MouseEvent(.wheelUp, at: Point(x: 7, y: 7)))
+      ])
   }
 
   @Test("focus reports")
@@ -186,7 +196,10 @@ struct InputDecoderEventTests {
     #expect(decoded(esc + "[1;2$y") == [.unrecognized("ESC[1;2$y")])
     #expect(decoded(esc + "[99~") == [.unrecognized("ESC[99~")])
     #expect(decoded(esc + "[12") == [.unrecognized("ESC[12")], "cut short at the delay")
-    #expect(decoded(esc + "[1\u{3}x") == [.unrecognized("ESC[1"), .key(.control("c")), .key(.character("x"))])
+    #expect(
+      decoded(esc + "[1\u{3}x") == [
+        .unrecognized("ESC[1"), .key(.control("c")), .key(.character("x")),
+      ])
   }
 }
 

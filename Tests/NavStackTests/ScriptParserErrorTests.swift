@@ -59,7 +59,9 @@ struct ScriptParserErrorTests {
       ])
     #expect(errors("F21") == ["t.keys:1:1: error: unknown key 'F21'; function keys are F1 to F20"])
     #expect(
-      errors("Ctrl+Rigth") == ["t.keys:1:1: error: unknown key 'Ctrl+Rigth'; did you mean 'Ctrl+Right'?"])
+      errors("Ctrl+Rigth") == [
+        "t.keys:1:1: error: unknown key 'Ctrl+Rigth'; did you mean 'Ctrl+Right'?"
+      ])
   }
 
   @Test("bad repeat counts: zero, negative, not a number, too large")

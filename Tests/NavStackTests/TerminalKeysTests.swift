@@ -19,7 +19,8 @@ struct TerminalKeysTests {
         guard let bytes = table.bytes(for: key) else { continue }
         encoded += 1
         #expect(
-          decoded(bytes) == [.key(key)], "\(family): \(KeyName.name(of: key)) as \(ByteText.describe(bytes))")
+          decoded(bytes) == [.key(key)],
+          "\(family): \(KeyName.name(of: key)) as \(ByteText.describe(bytes))")
       }
     }
     #expect(encoded >= TerminalKeys.namedKeys.count)
@@ -68,14 +69,16 @@ struct TerminalKeysTests {
 
 @Suite("Input decoder: random bytes")
 struct InputDecoderPropertyTests {
-  /// Outside a paste, a character is typed only if its bytes were sent as printable text:
-  /// no fragment of a sequence ever becomes a character. The sequences that name characters
+  /// Outside a paste, a character is typed only if its bytes were sent as printable text.
+  ///
+  /// No fragment of a sequence ever becomes a character. The sequences that name characters
   /// themselves are the exception: the keypad's SS3 forms (`ESC O m` is `-`) and kitty's
   /// `CSI code u`.
   @Test("random bytes never type a character that was not sent as printable text")
   func noInventedCharacters() {
     var random = SeededRandom(seed: 0x5EED)
-    let alphabet: [UInt8] = Array(0x00...0xFF) + Array(repeating: 0x1B, count: 64)
+    let alphabet: [UInt8] =
+      Array(0x00...0xFF) + Array(repeating: 0x1B, count: 64)
       + Array("[O];~u<M1;5".utf8)
     for _ in 0..<2_000 {
       let bytes = (0..<random.int(1...24)).map { _ in random.pick(alphabet) }

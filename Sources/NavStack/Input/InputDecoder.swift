@@ -26,8 +26,10 @@ public struct InputDecoder: Sendable {
   /// A decoder with only the built-in key forms.
   public init() {}
 
-  /// Adds a sequence that means `key`, such as a terminfo key string; it wins over the
-  /// built-in meaning of the same bytes. Sequences that do not start with Esc are ignored.
+  /// Adds a sequence that means `key`, such as a terminfo key string.
+  ///
+  /// It wins over the built-in meaning of the same bytes. Sequences that do not start with
+  /// Esc are ignored.
   public mutating func add(sequence: [UInt8], for key: Key) {
     guard sequence.count > 1, sequence.first == 0x1B else { return }
     extraSequences[sequence] = key
@@ -46,9 +48,10 @@ public struct InputDecoder: Sendable {
     return drain(final: false)
   }
 
-  /// The terminal has been quiet for the Esc delay: whatever is held is resolved now (a lone
-  /// Esc is Esc, `ESC x` is Alt+x, an unfinished sequence is dropped). A paste keeps waiting
-  /// for its end marker.
+  /// The terminal has been quiet for the Esc delay: whatever is held is resolved now.
+  ///
+  /// A lone Esc is Esc, `ESC x` is Alt+x, an unfinished sequence is dropped. A paste keeps
+  /// waiting for its end marker.
   public mutating func flush() -> [InputEvent] {
     drain(final: true)
   }
@@ -74,8 +77,9 @@ public struct InputDecoder: Sendable {
         continue
       }
       let scanner = SequenceScanner(bytes: buffer, extra: extraSequences)
-      guard case .done(let consumed, let found, let startsPaste) = scanner.scan(
-        at: position, final: final)
+      guard
+        case .done(let consumed, let found, let startsPaste) = scanner.scan(
+          at: position, final: final)
       else { break }
       position += consumed
       events += found

@@ -131,7 +131,8 @@ struct SequenceScanner {
       case 0x30...0x3F where !intermediates:
         index += 1
       case 0x24 where !intermediates && SequenceMeaning.isRxvtShift(bytes[bodyStart..<index]):
-        return complete(start, body: bodyStart, finalAt: index, final: final)  // rxvt's Shift+Home: `7$`
+        // rxvt's Shift+Home (`7$`): `$` is an intermediate byte that ends this sequence.
+        return complete(start, body: bodyStart, finalAt: index, final: final)
       case 0x20...0x2F:
         intermediates = true
         index += 1

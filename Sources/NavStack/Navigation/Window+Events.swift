@@ -28,8 +28,10 @@ extension Window {
     lastKeyBarHits = []
   }
 
-  /// A paste is text: into the focused field in one edit, into a list's filter as its text,
-  /// and nowhere else. Nothing in it runs a command.
+  /// A paste is text, and nothing in it runs a command.
+  ///
+  /// It goes into the focused field in one edit, into a list's filter as its text, and
+  /// nowhere else.
   private func handlePaste(_ text: String) {
     guard alert == nil else { return }
     barFocus = nil

@@ -98,8 +98,9 @@ final class ReplaySession {
     return nil
   }
 
-  /// Sends the bytes a terminal sends for `key` through the decoder; false once the
-  /// application finished. A key no terminal can send is handed over as it is.
+  /// Sends the bytes a terminal sends for `key` through the decoder.
+  ///
+  /// false once the application finished. A key no terminal can send is handed over as it is.
   private func press(_ key: Key, line: Int) -> Bool {
     guard let bytes = keyboard.bytes(for: key) else { return send(.key(key), line: line) }
     return feed(bytes, line: line)

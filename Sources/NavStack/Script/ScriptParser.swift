@@ -22,7 +22,8 @@ public enum ScriptParser {
 
   /// The command words, in the order usage messages list them.
   public static let commandNames = [
-    "Set", "Type", "Send", "Paste", "Resize", "Click", "Sleep", "Expect", "ExpectNot", "ExpectStack", "Snapshot",
+    "Set", "Type", "Send", "Paste", "Resize", "Click", "Sleep", "Expect", "ExpectNot",
+    "ExpectStack", "Snapshot",
   ]
 
   /// The script in `text`, or every error it has; `path` names the script in messages.

@@ -56,8 +56,10 @@ public struct TextEditing: Equatable, Sendable {
     return true
   }
 
-  /// Inserts pasted text at the cursor in one edit; one-line fields get line breaks and tabs
-  /// as spaces. Characters that cannot be shown safely are left out.
+  /// Inserts pasted text at the cursor in one edit.
+  ///
+  /// One-line fields get line breaks and tabs as spaces; characters that cannot be shown
+  /// safely are left out.
   public mutating func insert(pasted text: String, multiline: Bool) {
     let kept: [Character]
     if multiline {
