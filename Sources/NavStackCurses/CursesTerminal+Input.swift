@@ -12,7 +12,7 @@ extension CursesTerminal {
   /// at the latest on the next turn; while the decoder holds a lone Esc the wait is the Esc
   /// delay, after which the Esc counts as pressed. A SIGWINCH that leaves the size as it was
   /// repaints the last frame and is not reported.
-  public func nextEvent() -> InputEvent? {
+  public func nextTerminalEvent() -> TerminalEvent? {
     while isOpen && terminatingSignal == nil {
       if let event = takeQueuedEvent() { return event }
       if inputEnded { return nil }
@@ -33,6 +33,14 @@ extension CursesTerminal {
       } else {
         readInput()
       }
+    }
+    return nil
+  }
+
+  /// The next key, click or resize; pastes and other terminal events are skipped.
+  public func nextEvent() -> InputEvent? {
+    while let event = nextTerminalEvent() {
+      if let input = event.inputEvent { return input }
     }
     return nil
   }
@@ -61,7 +69,7 @@ extension CursesTerminal {
 
   /// Keeps decoded events for the app, dropping what this terminal handles itself or what the
   /// user turned off: Ctrl+Z suspends here, and with `--no-mouse` a stray report is dropped.
-  private func queue(_ events: [InputEvent]) {
+  private func queue(_ events: [TerminalEvent]) {
     for event in events {
       switch event {
       case .key(.control("z")):
@@ -74,7 +82,7 @@ extension CursesTerminal {
     }
   }
 
-  private func takeQueuedEvent() -> InputEvent? {
+  private func takeQueuedEvent() -> TerminalEvent? {
     while !queuedEvents.isEmpty {
       switch queuedEvents.removeFirst() {
       case .event(let event): return event
@@ -85,7 +93,7 @@ extension CursesTerminal {
   }
 
   /// After SIGWINCH: ncurses takes the new size; the app hears of it only if it changed.
-  private func resizeEvent() -> InputEvent? {
+  private func resizeEvent() -> TerminalEvent? {
     var rows: Int32 = 0
     var columns: Int32 = 0
     if cnc_window_size(streams.outputDescriptor, &rows, &columns) {
@@ -103,6 +111,6 @@ extension CursesTerminal {
 
 /// What the input loop hands on: an event for the app, or a suspension it does itself.
 enum QueuedInput {
-  case event(InputEvent)
+  case event(TerminalEvent)
   case suspendRequest
 }

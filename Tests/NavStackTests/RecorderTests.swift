@@ -11,7 +11,6 @@ private func replayedEvents(of script: KeyScript) -> [InputEvent] {
     case .type(let text): return ScriptCommand.keys(typing: text).map { .key($0) }
     case .resize(let size): return [.resize(size)]
     case .mouse(let mouse): return [.mouse(mouse)]
-    case .paste(let text): return [.paste(text)]
     default: return []
     }
   }
@@ -31,10 +30,6 @@ private func scriptable(_ events: [InputEvent]) -> [InputEvent] {
         ? [event] : []
     case .resize(let size):
       return (1...1_000).contains(size.width) && (1...1_000).contains(size.height) ? [event] : []
-    case .paste:
-      return [event]
-    case .focus, .unrecognized:
-      return []
     }
   }
 }

@@ -53,7 +53,9 @@ struct ScriptSendPasteTests {
 
   @Test("a recorded paste is written as Paste and reads back the same")
   func recorded() throws {
-    let script = ScriptRecorder.script(for: [.paste("a\tb\n\"c\""), .key(Key.right.with(.control))])
+    let script = ScriptRecorder.script(forDecoded: [
+      .paste("a\tb\n\"c\""), .key(Key.right.with(.control)),
+    ])
     #expect(script.contains(#"Paste "a\tb\n\"c\"""#))
     #expect(script.contains("Ctrl+Right"))
     let commands = try parsed(script).get()

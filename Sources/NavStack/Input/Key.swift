@@ -85,22 +85,10 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 }
 
 /// Any input the run loop handles: all of it goes through one function.
-///
-/// This is also what `InputDecoder` produces from a terminal's bytes, so any runtime that
-/// reads a terminal (or a replay) gets keys, clicks and pastes in one plain, `Sendable` form.
 public enum InputEvent: Hashable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
-  /// The terminal's new size.
   case resize(Size)
-  /// Text the user pasted (bracketed paste), as one event: it is text, never commands.
-  /// Line breaks arrive as `\n`.
-  case paste(String)
-  /// The terminal window gained (true) or lost (false) the focus (mode 1004 reports).
-  case focus(Bool)
-  /// A complete sequence the decoder does not know, shown escaped (`ESC[?62c`): it is logged,
-  /// never typed.
-  case unrecognized(String)
 }
 
 /// A mouse event at a cell.

@@ -9,7 +9,7 @@
 enum SequenceMeaning {
   /// What a CSI means.
   enum Meaning {
-    case events([InputEvent])
+    case events([TerminalEvent])
     case pasteStart
     case unknown
   }

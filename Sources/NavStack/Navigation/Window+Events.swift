@@ -6,19 +6,31 @@ extension Window {
     case .key(let key):
       statusMessage = nil
       if shown {
-        if !handleKey(key), key.unmodified != key { handleKey(key.unmodified) }
+        if !handleKey(key), let plain = Self.fallback(for: key) { handleKey(plain) }
       } else if key == .control("c") || key == .character("q") {
         requestQuit()  // "Terminal too small" hides everything else: only quit acts
       }
     case .mouse(let mouse):
       if shown && mouse.button == .left { handleMouse(mouse) }
-    case .paste(let text):
-      if shown { handlePaste(text) }
-    case .unrecognized(let sequence):
-      warn("input dropped: unknown sequence \(sequence)")
-    case .resize, .focus:
+    case .resize:
       break  // every frame is laid out for the size it is drawn at
     }
+    finishEvent()
+  }
+
+  /// A paste is text, never keys; while the terminal is too small it is ignored.
+  public func handlePaste(_ text: String) {
+    statusMessage = nil
+    if lastSize.fits(.minimum) { paste(text) }
+    finishEvent()
+  }
+
+  /// An unknown sequence the decoder dropped goes to the log, never to a screen.
+  public func noteDroppedInput(_ description: String) {
+    warn("input dropped: unknown sequence \(description)")
+  }
+
+  private func finishEvent() {
     settle()
     // Hit regions belong to the frame they were drawn in: after any event the next click must
     // wait for a new frame, so it never presses a button of a screen that has gone.
@@ -28,11 +40,22 @@ extension Window {
     lastKeyBarHits = []
   }
 
+  /// The key a modified key acts as when nothing takes it (Ctrl+PgDn pages).
+  ///
+  /// A character never stands in for its modified form, so Ctrl+1 types nothing.
+  private static func fallback(for key: Key) -> Key? {
+    guard case .modified(let base, _) = key else { return nil }
+    switch base {
+    case .character, .alt: return nil
+    default: return base
+    }
+  }
+
   /// A paste is text, and nothing in it runs a command.
   ///
   /// It goes into the focused field in one edit, into a list's filter as its text, and
   /// nowhere else.
-  private func handlePaste(_ text: String) {
+  private func paste(_ text: String) {
     guard alert == nil else { return }
     barFocus = nil
     let screen = topScreen

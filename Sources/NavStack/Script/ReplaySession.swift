@@ -131,11 +131,11 @@ final class ReplaySession {
 
   /// Sends one event and presents the frame after it; false once the application finished.
   @discardableResult
-  private func send(_ event: InputEvent, line: Int) -> Bool {
-    app.handle(event)
+  private func send(_ event: TerminalEvent, line: Int) -> Bool {
+    app.deliver(event)
     eventCount += 1
     if case .key = event { keyCount += 1 }
-    present(after: event, line: line)
+    present(after: event.inputEvent, line: line)
     if app.isFinished {
       finishedOnLine = finishedOnLine ?? line
       return false
