@@ -66,11 +66,16 @@ public enum Key: Hashable, Sendable {
 
 /// Modifier keys held with a key or a click, as terminals report them (xterm's bit order).
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+  /// The bits, in xterm's order, so a report's parameter converts with one subtraction.
   public let rawValue: UInt8
+  /// Modifiers from their bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+  /// Shift, which terminals report for keys that have no shifted character.
   public static let shift = KeyModifiers(rawValue: 1)
+  /// Alt (Meta, Option), which older terminals send as an Esc before the key.
   public static let alt = KeyModifiers(rawValue: 2)
+  /// Ctrl.
   public static let control = KeyModifiers(rawValue: 4)
   /// The Super (Windows, Command) key, which kitty and modifyOtherKeys report.
   public static let meta = KeyModifiers(rawValue: 8)
@@ -93,15 +98,20 @@ public enum InputEvent: Hashable, Sendable {
 
 /// A mouse event at a cell.
 public struct MouseEvent: Hashable, Sendable {
+  /// What happened: a button went down, or the wheel turned.
   public enum Kind: Hashable, Sendable { case click, wheelUp, wheelDown }
   /// Which button went down; the wheel reports `.left`.
   public enum Button: Hashable, Sendable { case left, middle, right }
+  /// What happened.
   public var kind: Kind
   /// The 0-based cell (SGR reports count from 1; the decoder converts).
   public var position: Point
+  /// Which button: only the left one presses what it is on.
   public var button: Button
+  /// Shift, Alt and Ctrl held during the click, as the report says.
   public var modifiers: KeyModifiers
 
+  /// A mouse event; a left click without modifiers unless told otherwise.
   public init(
     _ kind: Kind, at position: Point, button: Button = .left, modifiers: KeyModifiers = []
   ) {

@@ -5,7 +5,9 @@
 /// 0-based cells, resizes) and what only a terminal sends: a bracketed paste, focus changes
 /// and sequences nobody knows. `Application.deliver(_:)` hands each to the right entry point.
 public enum TerminalEvent: Hashable, Sendable {
+  /// A key, with the modifiers held.
   case key(Key)
+  /// A click or a turn of the wheel.
   case mouse(MouseEvent)
   /// The terminal's new size.
   case resize(Size)
