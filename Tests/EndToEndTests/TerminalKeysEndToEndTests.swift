@@ -62,7 +62,7 @@ struct TerminalKeysEndToEndTests {
       !$0.contains { $0.hasPrefix("› Name") } && $0.contains { $0.hasPrefix("  Name") }
     }
     try session.sendKeys("C-c")
-    try await session.reach("the quit prompt") { $0.contains { $0.contains("Discard changes?") } }
+    try await session.reach("the quit prompt") { $0.contains { $0.contains("[ Discard ]") } }
     try session.sendKeys("d")
     #expect(try await Navstack.finish(session, workspace) == 0)
   }
