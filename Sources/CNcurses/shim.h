@@ -22,6 +22,7 @@
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -147,6 +148,30 @@ static inline int cnc_bytes_available(int fd) {
   return count;
 }
 
+/**
+ * A terminfo string capability, or NULL when the terminal has none (or it is not a string).
+ *
+ * The corresponding ncurses call is `tigetstr`; extended names (`kUP5`) work too.
+ */
+static inline const char *cnc_tigetstr(const char *name) {
+  char *value = tigetstr((char *)name);
+  if (value == NULL || value == (char *)-1) return NULL;
+  return value;
+}
+
+/**
+ * The terminal's size in rows and columns; false when the kernel cannot say.
+ *
+ * The corresponding call is `ioctl(fd, TIOCGWINSZ)`, which Swift cannot make (it is variadic).
+ */
+static inline bool cnc_window_size(int fd, int *out_rows, int *out_columns) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return false;
+  *out_rows = size.ws_row;
+  *out_columns = size.ws_col;
+  return true;
+}
+
 /* MARK: Shared state */
 
 /** The signals that end the program in an orderly way: the app saves, then restores. */
@@ -168,9 +193,19 @@ struct cnc_state {
   bool exit_restore_registered;
   /** The handlers that were in place before the crash handlers. */
   struct sigaction previous_crash_actions[6];
+  /** Where the input modes were turned on (bracketed paste, mouse), or -1. */
+  int mode_fd;
+  /** Whether mouse reporting is among them. */
+  bool mode_mouse;
+  /** The SIGWINCH handler that was in place before ours. */
+  struct sigaction previous_winch_action;
+  bool winch_installed;
 };
 
-__attribute__((weak)) struct cnc_state cnc_state = {0};
+__attribute__((weak)) struct cnc_state cnc_state = {.mode_fd = -1};
+
+/** Set by SIGWINCH until the input loop takes it. */
+__attribute__((weak)) volatile sig_atomic_t cnc_pending_resize = 0;
 
 /* MARK: Signals */
 
@@ -220,10 +255,83 @@ static inline int cnc_take_pending_signal(void) {
   return signal_number;
 }
 
+/** Records a window size change; async-signal-safe. */
+static void cnc_record_resize(int signal_number) {
+  (void)signal_number;
+  cnc_pending_resize = 1;
+}
+
+/**
+ * Catches SIGWINCH into a flag, replacing ncurses' own handler: input is read from the tty
+ * directly, never through `getch`, which is where ncurses would report the resize.
+ *
+ * The corresponding call is `sigaction`, without `SA_RESTART`, so a blocked `poll` wakes up.
+ */
+static inline void cnc_install_resize_handler(void) {
+  if (cnc_state.winch_installed) return;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = cnc_record_resize;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGWINCH, &action, &cnc_state.previous_winch_action);
+  cnc_state.winch_installed = true;
+}
+
+/** Puts back the SIGWINCH handler `cnc_install_resize_handler` replaced. */
+static inline void cnc_restore_resize_handler(void) {
+  if (!cnc_state.winch_installed) return;
+  sigaction(SIGWINCH, &cnc_state.previous_winch_action, NULL);
+  cnc_state.winch_installed = false;
+}
+
+/** Whether SIGWINCH came since the last call; clears it. */
+static inline bool cnc_take_pending_resize(void) {
+  bool pending = cnc_pending_resize != 0;
+  cnc_pending_resize = 0;
+  return pending;
+}
+
+/* MARK: Input modes */
+
+/** Writes all of `text` to `fd`, retrying on interruption; async-signal-safe. */
+static void cnc_write_all(int fd, const char *text) {
+  size_t left = strlen(text);
+  while (left > 0) {
+    ssize_t written = write(fd, text, left);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return;
+    text += written;
+    left -= (size_t)written;
+  }
+}
+
+/** The modes that turn bracketed paste and SGR mouse reporting (1006 with 1000/1002) off. */
+static const char cnc_modes_off_mouse[] = "\033[?1006l\033[?1002l\033[?1000l\033[?2004l";
+static const char cnc_modes_off[] = "\033[?2004l";
+
+/**
+ * Turns bracketed paste on, and SGR mouse reporting when `mouse` is true, on `fd`; remembered
+ * so that every way out (`cnc_input_modes_off`, exit, a crash) turns them off again.
+ */
+static inline void cnc_input_modes_on(int fd, bool mouse) {
+  cnc_state.mode_fd = fd;
+  cnc_state.mode_mouse = mouse;
+  cnc_write_all(fd, mouse ? "\033[?1000h\033[?1002h\033[?1006h\033[?2004h" : "\033[?2004h");
+}
+
+/** Turns off what `cnc_input_modes_on` turned on; safe to call twice; async-signal-safe. */
+static void cnc_input_modes_off(void) {
+  int fd = cnc_state.mode_fd;
+  if (fd < 0) return;
+  cnc_state.mode_fd = -1;
+  cnc_write_all(fd, cnc_state.mode_mouse ? cnc_modes_off_mouse : cnc_modes_off);
+}
+
 /* MARK: Last-resort restore */
 
 /** Leaves curses mode if a screen is still live: the terminal gets its modes back. */
 static void cnc_restore_live_screen(void) {
+  cnc_input_modes_off();
   SCREEN *screen = cnc_state.live_screen;
   cnc_state.live_screen = NULL;
   if (screen != NULL) {

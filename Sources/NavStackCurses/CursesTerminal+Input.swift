@@ -3,47 +3,44 @@ import Glibc
 import NavStack
 
 extension CursesTerminal {
-  /// Waits for the next key, click or resize; nil when input ends or a terminating signal came.
+  /// Waits for the next key, click, paste or resize; nil when input ends or a terminating
+  /// signal came.
   ///
-  /// The wait is a `poll` of at most 200 ms in a loop, so a signal flag set by the C handler is
-  /// seen at once (the poll returns EINTR) or at the latest on the next turn. ncurses is only
-  /// asked for input without waiting, which also tells a quiet terminal from a closed one.
-  /// A SIGWINCH that leaves the size as it was repaints the last frame and is not reported.
-  public func nextEvent() -> InputEvent? {
-    var emptyReads = 0
-    while isOpen && !inputEnded && terminatingSignal == nil {
+  /// Bytes are read from the tty directly (never through `getch`) and decoded by the core's
+  /// `InputDecoder`, the same decoder replays use. The wait is a `poll` of at most 200 ms in a
+  /// loop, so a signal flag set by the C handler is seen at once (the poll returns EINTR) or
+  /// at the latest on the next turn; while the decoder holds a lone Esc the wait is the Esc
+  /// delay, after which the Esc counts as pressed. A SIGWINCH that leaves the size as it was
+  /// repaints the last frame and is not reported.
+  public func nextTerminalEvent() -> TerminalEvent? {
+    while isOpen && terminatingSignal == nil {
+      if let event = takeQueuedEvent() { return event }
+      if inputEnded { return nil }
       let signal = cnc_take_pending_signal()
       if signal != 0 {
         terminatingSignal = signal
         return nil
       }
-      switch readWaitingInput() {
-      case .event(let event): return event
-      case .consumed: continue
-      case .nothing: break
-      }
+      if cnc_take_pending_resize(), let event = resizeEvent() { return event }
+      let waiting = decoder.isWaiting
       var poller = pollfd(fd: streams.inputDescriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, Self.pollInterval)
+      let ready = poll(&poller, 1, waiting ? Int32(clamping: escapeDelay) : Self.pollInterval)
       if ready < 0 {
         if errno == EINTR { continue }
-        inputEnded = true
-        return nil
+        endInput()
+      } else if ready == 0 {
+        if waiting { queue(decoder.flush()) }
+      } else {
+        readInput()
       }
-      if ready == 0 {
-        emptyReads = 0
-        continue
-      }
-      switch readWaitingInput() {
-      case .event(let event): return event
-      case .consumed: emptyReads = 0
-      case .nothing:
-        let hungUp = Int32(poller.revents) & (POLLHUP | POLLERR | POLLNVAL) != 0
-        emptyReads += 1
-        if hungUp || (cnc_bytes_available(streams.inputDescriptor) <= 0 && emptyReads >= 3) {
-          inputEnded = true
-          return nil
-        }
-      }
+    }
+    return nil
+  }
+
+  /// The next key, click or resize; pastes and other terminal events are skipped.
+  public func nextEvent() -> InputEvent? {
+    while let event = nextTerminalEvent() {
+      if let input = event.inputEvent { return input }
     }
     return nil
   }
@@ -51,86 +48,69 @@ extension CursesTerminal {
   /// How long one wait for input lasts before the signal flag is checked again.
   static var pollInterval: Int32 { 200 }
 
-  private enum ReadResult {
-    case event(InputEvent)
-    /// Input was read but is not for the app (an unknown code, Ctrl+Z handled here).
-    case consumed
-    case nothing
-  }
-
-  /// One read from ncurses without waiting.
-  ///
-  /// The corresponding ncurses call is `wget_wch`.
-  private func readWaitingInput() -> ReadResult {
-    var value: wint_t = 0
-    switch wget_wch(cnc_stdscr(), &value) {
-    case OK: return handle(KeyDecoder.decode(character: UInt32(value)))
-    case KEY_CODE_YES: return handle(code: Int32(bitPattern: value))
-    default: return .nothing
+  /// Reads what the tty has and decodes it; end of input or an error ends input.
+  private func readInput() {
+    var bytes = [UInt8](repeating: 0, count: 4_096)
+    let count = bytes.withUnsafeMutableBytes {
+      read(streams.inputDescriptor, $0.baseAddress, 4_096)
     }
+    if count < 0 && (errno == EINTR || errno == EAGAIN) { return }
+    guard count > 0 else {
+      endInput()
+      return
+    }
+    queue(decoder.feed(bytes[0..<count]))
   }
 
-  private func handle(code: Int32) -> ReadResult {
-    switch code {
-    case KEY_RESIZE:
-      needsFullRepaint = true
-      clearok(cnc_curscr(), true)
-      if let previous, previous.size == size {
-        present(previous)
-        return .consumed
+  private func endInput() {
+    inputEnded = true
+    queue(decoder.finish())
+  }
+
+  /// Keeps decoded events for the app, dropping what this terminal handles itself or what the
+  /// user turned off: Ctrl+Z suspends here, and with `--no-mouse` a stray report is dropped.
+  private func queue(_ events: [TerminalEvent]) {
+    for event in events {
+      switch event {
+      case .key(.control("z")):
+        queuedEvents.append(.suspendRequest)
+      case .mouse where !mouseEnabled:
+        continue
+      default:
+        queuedEvents.append(.event(event))
       }
-      return .event(.resize(size))
-    case KEY_MOUSE:
-      return mouseEvent().map { .event(.mouse($0)) } ?? .consumed
-    default:
-      return handle(KeyDecoder.decode(code: code))
     }
   }
 
-  private func handle(_ decoded: DecodedInput) -> ReadResult {
-    switch decoded {
-    case .key(let key): return .event(.key(key))
-    case .escape: return .event(.key(keyAfterEscape()))
-    case .suspend:
-      suspend()
-      return .consumed
-    case .ignored: return .consumed
-    }
-  }
-
-  /// Esc alone, or Alt+x when a printable character came with it in the same burst.
-  ///
-  /// ncurses has already waited the Esc delay for a function-key sequence; whatever follows
-  /// now arrived together with the Esc. Anything but a printable character is put back.
-  private func keyAfterEscape() -> Key {
-    var value: wint_t = 0
-    switch wget_wch(cnc_stdscr(), &value) {
-    case OK:
-      if case .key(.character(let character)) = KeyDecoder.decode(character: UInt32(value)) {
-        return .alt(character)
+  private func takeQueuedEvent() -> TerminalEvent? {
+    while !queuedEvents.isEmpty {
+      switch queuedEvents.removeFirst() {
+      case .event(let event): return event
+      case .suspendRequest: suspend()
       }
-      unget_wch(wchar_t(bitPattern: UInt32(value)))
-    case KEY_CODE_YES:
-      ungetch(Int32(bitPattern: value))
-    default:
-      break
     }
-    return .escape
-  }
-
-  /// The click or wheel turn ncurses just reported.
-  ///
-  /// The corresponding ncurses call is `getmouse`.
-  private func mouseEvent() -> MouseEvent? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK else { return nil }
-    let position = Point(x: Int(event.x), y: Int(event.y))
-    let state = event.bstate
-    if state & (cnc_button1_pressed() | cnc_button1_clicked()) != 0 {
-      return MouseEvent(.click, at: position)
-    }
-    if state & cnc_button4_pressed() != 0 { return MouseEvent(.wheelUp, at: position) }
-    if state & cnc_button5_pressed() != 0 { return MouseEvent(.wheelDown, at: position) }
     return nil
   }
+
+  /// After SIGWINCH: ncurses takes the new size; the app hears of it only if it changed.
+  private func resizeEvent() -> TerminalEvent? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    if cnc_window_size(streams.outputDescriptor, &rows, &columns) {
+      resizeterm(rows, columns)
+    }
+    needsFullRepaint = true
+    clearok(cnc_curscr(), true)
+    if let previous, previous.size == size {
+      present(previous)
+      return nil
+    }
+    return .resize(size)
+  }
+}
+
+/// What the input loop hands on: an event for the app, or a suspension it does itself.
+enum QueuedInput {
+  case event(TerminalEvent)
+  case suspendRequest
 }

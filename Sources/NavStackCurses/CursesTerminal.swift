@@ -27,9 +27,17 @@ public final class CursesTerminal: Terminal {
   var cursorShown: Bool?
   /// Set once input has ended; `nextEvent` keeps returning nil.
   var inputEnded = false
+  /// The one input decoder, with this terminal's terminfo key strings added.
+  var decoder = InputDecoder()
+  /// Events decoded and not yet handed to the app.
+  var queuedEvents: [QueuedInput] = []
+  /// Whether mouse reports are asked for and delivered (`--no-mouse` turns both off).
+  let mouseEnabled: Bool
+  /// How long a lone Esc waits for the rest of a sequence, in milliseconds.
+  let escapeDelay: Int
   private(set) var isOpen = true
 
-  /// Takes the terminal: raw keys, no echo, keypad codes, the chosen Esc delay and mouse.
+  /// Takes the terminal: raw keys, no echo, keypad codes, bracketed paste and the mouse.
   ///
   /// Throws `CursesTerminalError` when the files cannot be opened or the terminal type is not
   /// set, unknown to terminfo, or cannot draw a screen; the terminal is untouched then.
@@ -61,7 +69,13 @@ public final class CursesTerminal: Terminal {
     cnc_set_live_screen(screen)
     self.screen = screen
     self.streams = streams
-    Self.configureInput(escapeDelay: options.escapeDelay, mouse: options.mouse)
+    mouseEnabled = options.mouse
+    escapeDelay = options.escapeDelay
+    Self.configureInput()
+    TerminfoKeys.add(to: &decoder)
+    cnc_install_resize_handler()
+    fflush(streams.output)
+    cnc_input_modes_on(streams.outputDescriptor, options.mouse)
     let styles = options.color ? StyleTable.withColor() ?? StyleTable() : StyleTable()
     encoder = CellEncoder(styles: styles)
   }
@@ -91,11 +105,14 @@ public final class CursesTerminal: Terminal {
   public func close() {
     guard isOpen else { return }
     isOpen = false
+    fflush(streams.output)
+    cnc_input_modes_off()
     cnc_set_live_screen(nil)
     set_term(screen)
     endwin()
     delscreen(screen)
     streams.close()
+    cnc_restore_resize_handler()
     cnc_restore_signal_handlers()
   }
 
@@ -107,8 +124,11 @@ public final class CursesTerminal: Terminal {
   /// raised on continuing: the app hears of a resize only if the size changed meanwhile.
   public func suspend() {
     guard isOpen else { return }
+    fflush(streams.output)
+    cnc_input_modes_off()
     endwin()
     kill(getpid(), SIGSTOP)
+    cnc_input_modes_on(streams.outputDescriptor, mouseEnabled)
     clearok(cnc_curscr(), true)
     wnoutrefresh(cnc_stdscr())
     doupdate()
@@ -127,37 +147,19 @@ public final class CursesTerminal: Terminal {
     }
   }
 
-  /// Raw keys (Ctrl+C and Ctrl+Z arrive as keys), no echo, keypad codes, and the mouse.
-  private static func configureInput(escapeDelay: Int, mouse: Bool) {
+  /// Raw keys (Ctrl+C and Ctrl+Z arrive as bytes), no echo, the keypad in application mode.
+  ///
+  /// In application mode the terminal sends the key strings its terminfo entry lists. ncurses
+  /// never reads input here: the bytes go to the decoder, and the shim sets the mouse modes.
+  private static func configureInput() {
     let window = cnc_stdscr()
     raw()
     noecho()
     nonl()
     keypad(window, true)
     intrflush(window, false)
-    set_escdelay(Int32(clamping: escapeDelay))
-    wtimeout(window, 0)
     leaveok(window, true)
-    for (sequence, code) in Self.cursorKeySequences {
-      define_key(sequence, code)
-    }
-    if mouse {
-      mouseinterval(0)
-      let mask =
-        cnc_button1_pressed() | cnc_button1_clicked() | cnc_button4_pressed()
-        | cnc_button5_pressed()
-      mousemask(mask, nil)
-    }
   }
-
-  /// The arrow, Home and End keys as terminals send them when they ignore keypad mode.
-  ///
-  /// terminfo lists only the keypad-mode forms (`ESC O A`); a terminal that keeps sending
-  /// `ESC [ A` would otherwise have its arrows read as Alt+[ and a letter.
-  private static let cursorKeySequences: [(String, Int32)] = [
-    ("\u{1B}[A", KEY_UP), ("\u{1B}[B", KEY_DOWN), ("\u{1B}[C", KEY_RIGHT),
-    ("\u{1B}[D", KEY_LEFT), ("\u{1B}[H", KEY_HOME), ("\u{1B}[F", KEY_END),
-  ]
 
   /// Makes sure wide characters work: when the locale is still "C", takes the environment's,
   /// and failing that `C.UTF-8`, which every Debian has.

@@ -6,17 +6,17 @@ enum MouseProtocol: Equatable {
   case x10
 
   /// The protocol the output turned on last, or nil when it turned none on (or off again).
+  ///
+  /// Modes may be set one by one (`ESC[?1000h ESC[?1006h`) or together (`ESC[?1006;1000h`).
   init?(enabledIn output: [UInt8]) {
-    let sequences = ["\u{1B}[?1006;1000h", "\u{1B}[?1000h", "\u{1B}[?1006;1000l", "\u{1B}[?1000l"]
-    let last = sequences.compactMap { sequence -> (Int, String)? in
-      guard let range = output.ranges(of: Array(sequence.utf8)).last else { return nil }
-      return (range.lowerBound, sequence)
-    }.max { $0.0 < $1.0 }
-    switch last?.1 {
-    case "\u{1B}[?1006;1000h": self = .sgr
-    case "\u{1B}[?1000h": self = .x10
-    default: return nil
+    func last(_ sequences: [String]) -> Int {
+      sequences.compactMap { output.ranges(of: Array($0.utf8)).last?.lowerBound }.max() ?? -1
     }
+    let on = last(["\u{1B}[?1000h", "\u{1B}[?1006;1000h"])
+    let off = last(["\u{1B}[?1000l", "\u{1B}[?1006;1000l"])
+    guard on > off else { return nil }
+    let sgr = last(["\u{1B}[?1006h", "\u{1B}[?1006;1000h"])
+    self = sgr > off ? .sgr : .x10
   }
 
   /// A left-button press and release at a 0-based cell.

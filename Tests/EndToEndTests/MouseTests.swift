@@ -12,7 +12,7 @@ struct MouseTests {
   /// The Home row of the Folders screen: row 2 (under the bar and Work), inside its text.
   static let homeRow = (column: 4, row: 2)
 
-  /// xterm's terminfo asks for SGR reports; tmux's for the X10 form.
+  /// SGR reports are asked for under every terminal type, with 1000 and 1002.
   @Test("a click on the Home row opens Home", arguments: ["xterm-256color", "tmux-256color"])
   func clickOpensRow(terminalType: String) async throws {
     let workspace = try Workspace()
@@ -21,6 +21,7 @@ struct MouseTests {
       ["--data", library], in: workspace, environment: ["TERM": terminalType])
     let protocolBytes = try #require(
       MouseProtocol(enabledIn: terminal.output), "the app did not turn mouse reporting on")
+    #expect(protocolBytes == .sgr)
 
     let offset = terminal.output.count
     try await terminal.send(protocolBytes.click(column: Self.homeRow.column, row: Self.homeRow.row))
@@ -30,6 +31,24 @@ struct MouseTests {
     try await terminal.send("q")
     #expect(try await terminal.waitForExit() == 0)
     #expect(SavedFiles.lastPath(in: workspace) == ["Home"])
+  }
+
+  @Test("a click past column 223, which only SGR can report, presses a button")
+  func clickFarRight() async throws {
+    let workspace = try Workspace()
+    let library = try workspace.writeLibrary()
+    let terminal = try await Navstack.startInPseudoTerminal(
+      ["--data", library], in: workspace, width: 260)
+    let offset = terminal.output.count
+    // `[+ Folder]` is right-aligned in the bar: it spans columns 250 to 259 of 260.
+    try await terminal.send(MouseProtocol.sgr.click(column: 252, row: 0))
+    #expect(
+      try await terminal.waitForText("New Folder", after: offset),
+      "the click did not press [+ Folder]")
+    try await terminal.send("\u{1B}")
+    try await terminal.send("\u{3}")
+    #expect(try await terminal.waitForExit() == 0)
+    #expect(MouseProtocol(enabledIn: terminal.output) == nil, "mouse reporting left on")
   }
 
   @Test("with --no-mouse, reporting stays off and a click opens nothing")

@@ -24,8 +24,10 @@ extension TmuxSession {
     try await reach(place, sourceLocation: sourceLocation, until: arrived)
   }
 
-  private func reach(
-    _ place: String, sourceLocation: SourceLocation, until arrived: ([String]) -> Bool
+  /// Waits until the screen satisfies `arrived`; stops the test there, showing the screen.
+  func reach(
+    _ place: String, sourceLocation: SourceLocation = #_sourceLocation,
+    until arrived: ([String]) -> Bool
   ) async throws {
     let rows = try await waitForScreen(arrived)
     let screen = rows == nil ? printedScreen : ""

@@ -71,6 +71,18 @@ final class TmuxSession {
     try run(["send-keys", "-t", "e2e", "-l", text])
   }
 
+  /// Sends raw bytes, as a terminal sends them (`send-keys -H`).
+  func sendBytes(_ bytes: [UInt8]) throws {
+    guard !bytes.isEmpty else { return }
+    try run(["send-keys", "-t", "e2e", "-H"] + bytes.map { String($0, radix: 16) })
+  }
+
+  /// Pastes `text` as a terminal does: bracketed when the program asked for it (`?2004h`).
+  func paste(_ text: String) throws {
+    try run(["set-buffer", "--", text])
+    try run(["paste-buffer", "-p", "-t", "e2e"])
+  }
+
   /// Resizes the window, as a user dragging the terminal's corner does.
   func resize(width: Int, height: Int) throws {
     try run(["resize-window", "-t", "e2e", "-x", "\(width)", "-y", "\(height)"])

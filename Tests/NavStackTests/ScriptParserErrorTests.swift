@@ -38,7 +38,8 @@ struct ScriptParserErrorTests {
     #expect(errors("Crtl+x") == ["t.keys:1:1: error: unknown key 'Crtl+x'; did you mean 'Ctrl+X'?"])
     #expect(
       errors("Ctrl+1") == [
-        "t.keys:1:1: error: bad key 'Ctrl+1'; Ctrl+ takes one letter, e.g. Ctrl+S"
+        "t.keys:1:1: error: bad key 'Ctrl+1'; Ctrl+ takes a letter or a named key, "
+          + "e.g. Ctrl+S or Ctrl+Right"
       ])
     #expect(
       errors("Ctrl") == ["t.keys:1:1: error: bad key 'Ctrl'; Ctrl needs a letter, e.g. Ctrl+S"])
@@ -52,10 +53,15 @@ struct ScriptParserErrorTests {
       ])
     #expect(
       errors("Shift+a") == [
-        "t.keys:1:1: error: unknown key 'Shift+a'; Shift goes only with Tab (Shift+Tab); "
+        "t.keys:1:1: error: unknown key 'Shift+a'; Shift goes with a named key "
+          + "(Shift+Tab, Shift+Home); "
           + "for a capital letter write the letter itself, e.g. A"
       ])
-    #expect(errors("F13") == ["t.keys:1:1: error: unknown key 'F13'; function keys are F1 to F12"])
+    #expect(errors("F21") == ["t.keys:1:1: error: unknown key 'F21'; function keys are F1 to F20"])
+    #expect(
+      errors("Ctrl+Rigth") == [
+        "t.keys:1:1: error: unknown key 'Ctrl+Rigth'; did you mean 'Ctrl+Right'?"
+      ])
   }
 
   @Test("bad repeat counts: zero, negative, not a number, too large")
@@ -98,7 +104,7 @@ struct ScriptParserErrorTests {
       errors("Type \"abc\\") == ["t.keys:1:6: error: unterminated string; add a closing '\"'"])
     #expect(
       errors(#"Type "a\qb""#) == [
-        #"t.keys:1:8: error: unknown escape '\q' in string; use \" \\ \n \t or \u{…}"#
+        #"t.keys:1:8: error: unknown escape '\q' in string; use \" \\ \n \t \e \xNN or \u{…}"#
       ])
     #expect(
       errors(#"Type "\u{zz}""#) == [
@@ -120,8 +126,8 @@ struct ScriptParserErrorTests {
   func severalEscapes() {
     #expect(
       errors(#"Type "\a\b""#) == [
-        #"t.keys:1:7: error: unknown escape '\a' in string; use \" \\ \n \t or \u{…}"#,
-        #"t.keys:1:9: error: unknown escape '\b' in string; use \" \\ \n \t or \u{…}"#,
+        #"t.keys:1:7: error: unknown escape '\a' in string; use \" \\ \n \t \e \xNN or \u{…}"#,
+        #"t.keys:1:9: error: unknown escape '\b' in string; use \" \\ \n \t \e \xNN or \u{…}"#,
       ])
   }
 

@@ -1,7 +1,8 @@
 /// The one table of key names, read by the script parser, the key bar, help and recording.
 ///
 /// Names are those of SPEC §7: `Down`, `Ctrl+S`, `Shift+Tab`, `F1`, `Alt+x`, or a single
-/// printable character. Display names are the short forms the key bar shows (`↑`, `Esc`).
+/// printable character, and any named key with modifiers in front (`Ctrl+Right`,
+/// `Shift+Home`, `Ctrl+Alt+Delete`). Display names are the short forms the key bar shows.
 public enum KeyName {
   /// Named keys in the order help lists them.
   public static let named: [(name: String, key: Key)] = [
@@ -12,10 +13,18 @@ public enum KeyName {
     ("Space", .space),
   ]
 
+  /// The function keys a name can give: F1 to F20 (F13 and up come from vt220-style keyboards).
+  public static let functionKeys = 1...20
+
+  /// The modifier prefixes, in the order names write them.
+  public static let modifierNames: [(name: String, modifier: KeyModifiers)] = [
+    ("Ctrl", .control), ("Alt", .alt), ("Shift", .shift), ("Super", .meta),
+  ]
+
   /// Every name a script may use that is not a single character or a Ctrl/Alt/F combination,
   /// for did-you-mean suggestions.
   public static var allNames: [String] {
-    named.map(\.name) + (1...12).map { "F\($0)" } + ["Ctrl+", "Alt+"]
+    named.map(\.name) + functionKeys.map { "F\($0)" } + ["Ctrl+", "Alt+"]
   }
 
   /// The key a script name stands for, or nil.
@@ -23,30 +32,33 @@ public enum KeyName {
     let name = String(name)
     if let found = named.first(where: { $0.name == name }) { return found.key }
     if name.count == 1, let c = name.first, c != " ", Sanitizer.isSafe(c) { return .character(c) }
-    if name.hasPrefix("Ctrl+") {
-      let rest = name.dropFirst(5)
-      guard rest.count == 1, let c = rest.first, c.isASCII, c.isLetter else { return nil }
-      return .control(Character(c.lowercased()))
-    }
-    if name.hasPrefix("Alt+") {
-      let rest = name.dropFirst(4)
-      guard rest.count == 1, let c = rest.first, Sanitizer.isSafe(c), c != " " else { return nil }
-      return .alt(c)
-    }
-    if name.hasPrefix("F"), let n = Int(name.dropFirst()), (1...12).contains(n) {
+    if name.hasPrefix("F"), let n = Int(name.dropFirst()), functionKeys.contains(n) {
       return .function(n)
     }
-    return nil
+    guard let plus = name.firstIndex(of: "+"), plus != name.startIndex,
+      let modifier = modifierNames.first(where: { $0.name == name[..<plus] })?.modifier
+    else { return nil }
+    let rest = name[name.index(after: plus)...]
+    guard !rest.isEmpty, let base = key(named: rest) else { return nil }
+    switch (modifier, base) {
+    case (.control, .character(let c)) where !(c.isASCII && c.isLetter) && c != " ":
+      return nil  // Ctrl+1 has no byte of its own in most terminals
+    case (.shift, .character): return nil  // a capital is written as the letter itself
+    default: return base.with(modifier)
+    }
   }
 
-  /// The script name of a key; `key(named: name(of: k)) == k` for every key.
+  /// The script name of a key; `key(named: name(of: k)) == k` for every key a script can name.
   public static func name(of key: Key) -> String {
     if let found = named.first(where: { $0.key == key }) { return found.name }
     switch key {
     case .function(let n): return "F\(n)"
     case .control(let c): return "Ctrl+\(c.uppercased())"
-    case .alt(let c): return "Alt+\(c)"
+    case .alt(let c): return "Alt+" + name(of: .character(c))
     case .character(let c): return String(c)
+    case .modified(let base, let modifiers):
+      let prefix = modifierNames.filter { modifiers.contains($0.modifier) }
+      return prefix.map { $0.name + "+" }.joined() + name(of: base)
     default: return "?"
     }
   }

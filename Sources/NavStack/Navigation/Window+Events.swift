@@ -1,15 +1,36 @@
 /// Every event goes through here: one way in, so replay and the terminal behave the same.
 extension Window {
   public func handle(_ event: InputEvent) {
+    let shown = lastSize.fits(.minimum)
     switch event {
     case .key(let key):
       statusMessage = nil
-      handleKey(key)
+      if shown {
+        if !handleKey(key), let plain = Self.fallback(for: key) { handleKey(plain) }
+      } else if key == .control("c") || key == .character("q") {
+        requestQuit()  // "Terminal too small" hides everything else: only quit acts
+      }
     case .mouse(let mouse):
-      handleMouse(mouse)
+      if shown && mouse.button == .left { handleMouse(mouse) }
     case .resize:
       break  // every frame is laid out for the size it is drawn at
     }
+    finishEvent()
+  }
+
+  /// A paste is text, never keys; while the terminal is too small it is ignored.
+  public func handlePaste(_ text: String) {
+    statusMessage = nil
+    if lastSize.fits(.minimum) { paste(text) }
+    finishEvent()
+  }
+
+  /// An unknown sequence the decoder dropped goes to the log, never to a screen.
+  public func noteDroppedInput(_ description: String) {
+    warn("input dropped: unknown sequence \(description)")
+  }
+
+  private func finishEvent() {
     settle()
     // Hit regions belong to the frame they were drawn in: after any event the next click must
     // wait for a new frame, so it never presses a button of a screen that has gone.
@@ -19,28 +40,66 @@ extension Window {
     lastKeyBarHits = []
   }
 
-  private func handleKey(_ key: Key) {
+  /// The key a modified key acts as when nothing takes it (Ctrl+PgDn pages).
+  ///
+  /// A character never stands in for its modified form, so Ctrl+1 types nothing.
+  private static func fallback(for key: Key) -> Key? {
+    guard case .modified(let base, _) = key else { return nil }
+    switch base {
+    case .character, .alt: return nil
+    default: return base
+    }
+  }
+
+  /// A paste is text, and nothing in it runs a command.
+  ///
+  /// It goes into the focused field in one edit, into a list's filter as its text, and
+  /// nowhere else.
+  private func paste(_ text: String) {
+    guard alert == nil else { return }
+    barFocus = nil
+    let screen = topScreen
+    for candidate in screen.selfAndDescendants {
+      if let field = candidate as? TextFieldScreen, field.isFocused {
+        field.handlePaste(text)
+        return
+      }
+      if let area = candidate as? TextArea, area.isFocused {
+        area.handlePaste(text)
+        return
+      }
+    }
+    // Another editor (a list's filter) takes the text as typed characters, line breaks and
+    // tabs as spaces, so no key in it can end the editing and act.
+    guard screen.isEditingText else { return }
+    for character in TextEditing.singleLine(text) where screen.isEditingText {
+      _ = screen.handle(.character(character))
+    }
+  }
+
+  @discardableResult
+  private func handleKey(_ key: Key) -> Bool {
     if alert != nil {
       handleAlertKey(key)
-      return
+      return true
     }
     if key == .control("g") {
       isInspectorShown.toggle()
-      return
+      return true
     }
-    if let focus = barFocus, handleBarFocusKey(key, focus: focus) { return }
+    if let focus = barFocus, handleBarFocusKey(key, focus: focus) { return true }
     let screen = topScreen
-    if screen.handle(key) { return }
+    if screen.handle(key) { return true }
     let editing = screen.isEditingText
     let bar = resolvedBar(for: layers.count - 1)
     let keyed = (bar.map { $0.leading + $0.trailing + $0.overflow + $0.bottomBar }) ?? []
     if let button = keyed.first(where: { $0.key == key && $0.isEnabled }) {
       button.action()
-      return
+      return true
     }
     if let command = screen.keyCommands.first(where: { $0.keys.contains(key) }) {
       command.action()
-      return
+      return true
     }
     switch key {
     case .escape:
@@ -58,8 +117,9 @@ extension Window {
     case .backTab:
       moveBarFocus(by: -1)
     default:
-      break
+      return false
     }
+    return true
   }
 
   /// The enabled buttons of the top bar, leading then trailing, as Tab visits them.

@@ -16,4 +16,25 @@ public protocol Application: AnyObject {
   var stackDescription: String { get }
   /// Advances the virtual clock (`Sleep`), for timers and messages that expire.
   func advanceClock(by milliseconds: Int)
+  /// Takes a bracketed paste as text; the default ignores it, so no paste runs a command.
+  func handlePaste(_ text: String)
+  /// Notes input the decoder dropped (an unknown sequence), for the log; the default ignores it.
+  func noteDroppedInput(_ description: String)
+}
+
+extension Application {
+  public func handlePaste(_ text: String) {}
+  public func noteDroppedInput(_ description: String) {}
+
+  /// Hands one decoded terminal event to its entry point: keys, clicks and resizes to
+  /// `handle(_:)`, a paste to `handlePaste(_:)`, an unknown sequence to the log.
+  public func deliver(_ event: TerminalEvent) {
+    switch event {
+    case .paste(let text): handlePaste(text)
+    case .unrecognized(let description): noteDroppedInput(description)
+    case .focus: break
+    case .key, .mouse, .resize:
+      if let input = event.inputEvent { handle(input) }
+    }
+  }
 }

@@ -54,6 +54,10 @@ public final class CastingTerminal: Terminal {
     inner.nextEvent()
   }
 
+  public func nextTerminalEvent() -> TerminalEvent? {
+    inner.nextTerminalEvent()
+  }
+
   public func resize(to size: Size) {
     inner.resize(to: size)
   }

@@ -7,8 +7,8 @@ public enum EventLoop {
   public static func run(_ app: any Application, on terminal: any Terminal) -> Int {
     var handled = 0
     terminal.present(app.render(size: terminal.size))
-    while !app.isFinished, let event = terminal.nextEvent() {
-      app.handle(event)
+    while !app.isFinished, let event = terminal.nextTerminalEvent() {
+      app.deliver(event)
       handled += 1
       if app.isFinished { break }
       terminal.present(app.render(size: terminal.size))

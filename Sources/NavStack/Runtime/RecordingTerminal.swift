@@ -29,14 +29,22 @@ public final class RecordingTerminal: Terminal {
     inner.present(canvas)
   }
 
-  /// The inner terminal's next event, recorded; at the end of input the script is finished.
+  /// The inner terminal's next key, click or resize, recorded; other events are skipped.
   public func nextEvent() -> InputEvent? {
-    guard let event = inner.nextEvent() else {
+    while let event = nextTerminalEvent() {
+      if let input = event.inputEvent { return input }
+    }
+    return nil
+  }
+
+  /// The inner terminal's next event, recorded; at the end of input the script is finished.
+  public func nextTerminalEvent() -> TerminalEvent? {
+    guard let event = inner.nextTerminalEvent() else {
       finish()
       return nil
     }
     if !isFinished {
-      let lines = recorder.record(event)
+      let lines = recorder.record(decoded: event)
       if !lines.isEmpty { output(lines) }
     }
     return event

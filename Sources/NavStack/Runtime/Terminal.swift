@@ -10,7 +10,14 @@ public protocol Terminal: AnyObject {
   func present(_ canvas: Canvas)
   /// Waits for the next input event; nil when input has ended or the program must stop.
   func nextEvent() -> InputEvent?
+  /// Waits for the next decoded event, pastes included; the run loop reads this one.
+  /// The default reads `nextEvent()`, for terminals that have no pastes to give.
+  func nextTerminalEvent() -> TerminalEvent?
   /// Applies a size chosen by a script (`Resize`, `Set Size`); a real terminal may ignore it
   /// when it cannot resize itself, and then reports its own size.
   func resize(to size: Size)
+}
+
+extension Terminal {
+  public func nextTerminalEvent() -> TerminalEvent? { nextEvent().map(TerminalEvent.init) }
 }

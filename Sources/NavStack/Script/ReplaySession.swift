@@ -21,6 +21,10 @@ final class ReplaySession {
   private var clock = 0
   /// The line whose event made the application finish.
   private var finishedOnLine: Int?
+  /// Every scripted input goes through the decoder a terminal's bytes go through.
+  private var decoder = InputDecoder()
+  /// How scripted keys become bytes: as xterm sends them.
+  private let keyboard = TerminalKeys(.xterm)
 
   init(
     script: KeyScript, options: Replayer.Options, onFrame: Replayer.FrameObserver?,
@@ -64,23 +68,27 @@ final class ReplaySession {
     switch step.command {
     case .key(let key, let count):
       for _ in 0..<count {
-        if !send(.key(key), line: line) { break }
+        if !press(key, line: line) { break }
       }
     case .type(let text):
       for key in ScriptCommand.keys(typing: text) {
-        if !send(.key(key), line: line) { break }
+        if !press(key, line: line) { break }
       }
+    case .send(let bytes):
+      feed(bytes, line: line)
+    case .paste(let text):
+      feed(Array(("\u{1B}[200~" + text + "\u{1B}[201~").utf8), line: line)
     case .resize(let size):
       terminal.resize(to: size)
       send(.resize(terminal.size), line: line)
     case .mouse(let mouse):
-      send(.mouse(mouse), line: line)
+      feed(Self.report(mouse), line: line)
     case .clickText(let text):
       guard let point = canvas.firstCell(showing: text) else {
         return "\(script.path):\(line): cannot click \(ScriptQuote.quoted(text)): "
           + "no place on the screen shows it\n\(canvas.numberedText)"
       }
-      send(.mouse(MouseEvent(.click, at: point)), line: line)
+      feed(Self.report(MouseEvent(.click, at: point)), line: line)
     case .sleep(let milliseconds):
       app.advanceClock(by: milliseconds)
       clock += milliseconds
@@ -96,13 +104,44 @@ final class ReplaySession {
     return nil
   }
 
+  /// Sends the bytes a terminal sends for `key` through the decoder.
+  ///
+  /// false once the application finished. A key no terminal can send is handed over as it is.
+  private func press(_ key: Key, line: Int) -> Bool {
+    guard let bytes = keyboard.bytes(for: key) else { return send(.key(key), line: line) }
+    return feed(bytes, line: line)
+  }
+
+  /// Feeds bytes to the decoder, then lets the Esc delay pass (a scripted key stands alone);
+  /// sends each event decoded; false once the application finished.
+  @discardableResult
+  private func feed(_ bytes: [UInt8], line: Int) -> Bool {
+    for event in decoder.feed(bytes) + decoder.flush() {
+      if !send(event, line: line) { return false }
+    }
+    return !app.isFinished
+  }
+
+  /// A click as an SGR mouse report: the press, then the release.
+  static func report(_ mouse: MouseEvent) -> [UInt8] {
+    let place = "\(mouse.position.x + 1);\(mouse.position.y + 1)"
+    let code: Int
+    switch mouse.kind {
+    case .click: code = mouse.button == .right ? 2 : mouse.button == .middle ? 1 : 0
+    case .wheelUp: code = 64
+    case .wheelDown: code = 65
+    }
+    let release = mouse.kind == .click ? "\u{1B}[<\(code);\(place)m" : ""
+    return Array(("\u{1B}[<\(code);\(place)M" + release).utf8)
+  }
+
   /// Sends one event and presents the frame after it; false once the application finished.
   @discardableResult
-  private func send(_ event: InputEvent, line: Int) -> Bool {
-    app.handle(event)
+  private func send(_ event: TerminalEvent, line: Int) -> Bool {
+    app.deliver(event)
     eventCount += 1
     if case .key = event { keyCount += 1 }
-    present(after: event, line: line)
+    present(after: event.inputEvent, line: line)
     if app.isFinished {
       finishedOnLine = finishedOnLine ?? line
       return false

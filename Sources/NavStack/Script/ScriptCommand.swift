@@ -8,6 +8,10 @@ public enum ScriptCommand: Hashable, Sendable {
   case key(Key, count: Int)
   /// Text typed one character at a time; a newline is Enter, a tab is Tab.
   case type(String)
+  /// Raw bytes through the input decoder, as a terminal sends them (`Send "\e[1;5C"`).
+  case send([UInt8])
+  /// A bracketed paste of the text (`Paste "two\tcolumns"`).
+  case paste(String)
   /// A new terminal size (`Resize 60x20`).
   case resize(Size)
   /// A mouse event (`Click 12 4` is a click at column 12, row 4).

@@ -9,6 +9,10 @@ struct ScriptToken: Hashable, Sendable {
   var column: Int
   /// How many characters of the line the token spans, quotes included.
   var length: Int
+  /// A string's value as bytes: its UTF-8, with each `\xNN` escape as that one byte.
+  var bytes: [UInt8] = []
+  /// Whether a `\xNN` escape gave a byte above 0x7F, which only `Send` can take.
+  var hasRawBytes = false
 
   /// The column just past the token, where a missing argument would go.
   var endColumn: Int { column + length }
@@ -23,7 +27,7 @@ struct ScriptToken: Hashable, Sendable {
 /// itself is sent with `Type "#"`.)
 enum ScriptLexer {
   /// The escapes a string may hold, for messages.
-  static let escapeList = #"\" \\ \n \t or \u{…}"#
+  static let escapeList = #"\" \\ \n \t \e \xNN or \u{…}"#
 
   /// The tokens of one line, or nil when the line has a lexical error; each error is passed to
   /// `report` with its 1-based column, and all of them are reported.
@@ -63,7 +67,7 @@ enum ScriptLexer {
     _ characters: [Character], at index: inout Int, report: (String, Int) -> Void
   ) -> (ScriptToken, Bool) {
     let start = index
-    var value = ""
+    var value = StringValue()
     var valid = true
     var closed = false
     index += 1
@@ -85,7 +89,9 @@ enum ScriptLexer {
       report("unterminated string; add a closing '\"'", start + 1)
       valid = false
     }
-    let token = ScriptToken(kind: .string, text: value, column: start + 1, length: index - start)
+    let token = ScriptToken(
+      kind: .string, text: value.text, column: start + 1, length: index - start,
+      bytes: value.bytes, hasRawBytes: value.hasRawBytes)
     return (token, valid)
   }
 
@@ -93,7 +99,7 @@ enum ScriptLexer {
   ///
   /// A backslash that ends the line is left for the caller to report as an unterminated string.
   private static func decodeEscape(
-    _ characters: [Character], at index: inout Int, into value: inout String,
+    _ characters: [Character], at index: inout Int, into value: inout StringValue,
     report: (String, Int) -> Void
   ) -> Bool {
     let column = index + 1
@@ -109,6 +115,10 @@ enum ScriptLexer {
       value.append("\n")
     case "t":
       value.append("\t")
+    case "e":
+      value.append("\u{1B}")
+    case "x":
+      return decodeByte(characters, at: &index, into: &value, column: column, report: report)
     case "u":
       return decodeUnicode(characters, at: &index, into: &value, column: column, report: report)
     default:
@@ -123,7 +133,7 @@ enum ScriptLexer {
 
   /// Decodes `\u{hex}` at `index`: one to eight hex digits naming a Unicode scalar.
   private static func decodeUnicode(
-    _ characters: [Character], at index: inout Int, into value: inout String, column: Int,
+    _ characters: [Character], at index: inout Int, into value: inout StringValue, column: Int,
     report: (String, Int) -> Void
   ) -> Bool {
     let open = index + 2
@@ -150,7 +160,48 @@ enum ScriptLexer {
           + "Unicode scalar, e.g. \\u{1F600}", column)
       return false
     }
-    value.unicodeScalars.append(scalar)
+    value.append(Character(scalar))
     return true
+  }
+
+  /// Decodes `\xNN` at `index`: exactly two hex digits naming one byte.
+  private static func decodeByte(
+    _ characters: [Character], at index: inout Int, into value: inout StringValue, column: Int,
+    report: (String, Int) -> Void
+  ) -> Bool {
+    let digits = characters[min(characters.count, index + 2)..<min(characters.count, index + 4)]
+    guard digits.count == 2, digits.allSatisfy(\.isHexDigit),
+      let byte = UInt8(String(digits), radix: 16)
+    else {
+      report(#"bad byte escape; write it as \xNN with two hex digits, e.g. \x1B"#, column)
+      index += 2
+      return false
+    }
+    index += 4
+    value.append(byte: byte)
+    return true
+  }
+}
+
+/// A string's value as it is read: the text, and the bytes `Send` sends.
+private struct StringValue {
+  var text = ""
+  var bytes: [UInt8] = []
+  var hasRawBytes = false
+
+  mutating func append(_ character: Character) {
+    text.append(character)
+    bytes += Array(String(character).utf8)
+  }
+
+  /// One byte from `\xNN`: ASCII is also text; above 0x7F it is a raw byte only.
+  mutating func append(byte: UInt8) {
+    bytes.append(byte)
+    if byte < 0x80 {
+      text.append(Character(Unicode.Scalar(byte)))
+    } else {
+      text.append(Sanitizer.replacement)
+      hasRawBytes = true
+    }
   }
 }

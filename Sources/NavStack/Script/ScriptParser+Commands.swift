@@ -6,6 +6,8 @@ extension ScriptParseContext {
     static let setSize = "Set Size WIDTHxHEIGHT, e.g. Set Size 100x30"
     static let setFirstRun = "Set FirstRun on|off"
     static let type = "Type \"text\""
+    static let send = "Send \"bytes\", e.g. Send \"\\e[1;5C\""
+    static let paste = "Paste \"text\""
     static let resize = "Resize WIDTHxHEIGHT, e.g. Resize 80x24"
     static let click = "Click COLUMN ROW, e.g. Click 12 4"
     static let clickText = "Click \"TEXT\", e.g. Click \"Save\""
@@ -62,15 +64,44 @@ extension ScriptParseContext {
   }
 
   mutating func parseType(_ command: ScriptToken, _ arguments: [ScriptToken]) {
-    guard let text = string(arguments, 0, after: command, what: "text", usage: Usage.type) else {
-      return
-    }
+    guard let text = string(arguments, 0, after: command, what: "text", usage: Usage.type),
+      textOnly(arguments[0])
+    else { return }
     guard !text.isEmpty else {
       error("empty text; nothing would be typed", at: arguments[0])
       return
     }
     rejectExtra(arguments, beyond: 1, usage: Usage.type)
     add(.type(text), at: command)
+  }
+
+  mutating func parseSend(_ command: ScriptToken, _ arguments: [ScriptToken]) {
+    guard string(arguments, 0, after: command, what: "bytes", usage: Usage.send) != nil else {
+      return
+    }
+    guard !arguments[0].bytes.isEmpty else {
+      error("empty bytes; nothing would be sent", at: arguments[0])
+      return
+    }
+    rejectExtra(arguments, beyond: 1, usage: Usage.send)
+    add(.send(arguments[0].bytes), at: command)
+  }
+
+  mutating func parsePaste(_ command: ScriptToken, _ arguments: [ScriptToken]) {
+    guard let text = string(arguments, 0, after: command, what: "text", usage: Usage.paste),
+      textOnly(arguments[0])
+    else { return }
+    rejectExtra(arguments, beyond: 1, usage: Usage.paste)
+    add(.paste(text), at: command)
+  }
+
+  /// Reports a `\xNN` escape above 0x7F in a string that is text, not bytes.
+  mutating func textOnly(_ token: ScriptToken) -> Bool {
+    guard token.hasRawBytes else { return true }
+    error(
+      #"a \xNN escape above \x7F is a raw byte, which only Send takes; "#
+        + #"write the character, or \u{…}"#, at: token)
+    return false
   }
 
   mutating func parseResize(_ command: ScriptToken, _ arguments: [ScriptToken]) {
@@ -166,9 +197,9 @@ extension ScriptParseContext {
   private mutating func checkedText(
     _ arguments: [ScriptToken], _ index: Int, after previous: ScriptToken, usage: String
   ) -> String? {
-    guard let text = string(arguments, index, after: previous, what: "text", usage: usage) else {
-      return nil
-    }
+    guard let text = string(arguments, index, after: previous, what: "text", usage: usage),
+      textOnly(arguments[index])
+    else { return nil }
     guard !text.isEmpty else {
       error("empty text; give the text to look for", at: arguments[index])
       return nil

@@ -42,10 +42,11 @@ extension ScriptParseContext {
       return "bad key \(shown); Alt needs a character, e.g. Alt+x"
     }
     if let message = modifierMessage(word, shown: shown) { return message }
-    if let number = functionKeyNumber(lower), !(1...12).contains(number) {
-      return "unknown key \(shown); function keys are F1 to F12"
+    let range = KeyName.functionKeys
+    if let number = functionKeyNumber(lower), !range.contains(number) {
+      return "unknown key \(shown); function keys are F\(range.lowerBound) to F\(range.upperBound)"
     }
-    let keys = KeyName.named.map(\.name) + (1...12).map { "F\($0)" }
+    let keys = baseKeyNames
     let commands = ScriptParser.commandNames
     guard let suggestion = Suggestion.closest(to: word, among: commands + keys) else {
       return "unknown command or key \(shown)"
@@ -54,17 +55,26 @@ extension ScriptParseContext {
     return "unknown \(kind) \(shown); did you mean '\(suggestion)'?"
   }
 
+  /// The named keys and function keys, which modifiers may go with.
+  static var baseKeyNames: [String] {
+    KeyName.named.map(\.name) + KeyName.functionKeys.map { "F\($0)" }
+  }
+
   /// The message for `Modifier+rest` when the modifier is Ctrl, Alt or Shift or near one.
   private static func modifierMessage(_ word: String, shown: String) -> String? {
     guard let plus = word.firstIndex(of: "+"), plus != word.startIndex else { return nil }
     let modifier = word[..<plus].lowercased()
     let rest = String(word[word.index(after: plus)...])
+    let exact = KeyName.modifierNames.contains { $0.name == word[..<plus] }
+    if exact, rest.count > 1, let near = Suggestion.closest(to: rest, among: baseKeyNames) {
+      return "unknown key \(shown); did you mean '\(word[..<plus])+\(near)'?"  // Ctrl+Rigth
+    }
     func isNear(_ name: String) -> Bool { Suggestion.distance(modifier, name) <= 1 }
     if modifier == "control" || isNear("ctrl") {
       if rest.count == 1, let letter = rest.first, letter.isASCII, letter.isLetter {
         return "unknown key \(shown); did you mean 'Ctrl+\(letter.uppercased())'?"
       }
-      return "bad key \(shown); Ctrl+ takes one letter, e.g. Ctrl+S"
+      return "bad key \(shown); Ctrl+ takes a letter or a named key, e.g. Ctrl+S or Ctrl+Right"
     }
     if modifier == "meta" || isNear("alt") {
       let candidate = "Alt+" + rest
@@ -75,7 +85,7 @@ extension ScriptParseContext {
     }
     if isNear("shift") {
       if rest.lowercased() == "tab" { return "unknown key \(shown); did you mean 'Shift+Tab'?" }
-      return "unknown key \(shown); Shift goes only with Tab (Shift+Tab); "
+      return "unknown key \(shown); Shift goes with a named key (Shift+Tab, Shift+Home); "
         + "for a capital letter write the letter itself, e.g. A"
     }
     return nil

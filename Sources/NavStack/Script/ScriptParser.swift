@@ -22,7 +22,8 @@ public enum ScriptParser {
 
   /// The command words, in the order usage messages list them.
   public static let commandNames = [
-    "Set", "Type", "Resize", "Click", "Sleep", "Expect", "ExpectNot", "ExpectStack", "Snapshot",
+    "Set", "Type", "Send", "Paste", "Resize", "Click", "Sleep", "Expect", "ExpectNot",
+    "ExpectStack", "Snapshot",
   ]
 
   /// The script in `text`, or every error it has; `path` names the script in messages.
@@ -92,6 +93,8 @@ struct ScriptParseContext {
     switch first.text {
     case "Set": parseSetting(first, arguments)
     case "Type": parseType(first, arguments)
+    case "Send": parseSend(first, arguments)
+    case "Paste": parsePaste(first, arguments)
     case "Resize": parseResize(first, arguments)
     case "Click": parseClick(first, arguments)
     case "Sleep": parseSleep(first, arguments)

@@ -5,7 +5,7 @@
 /// - a key by its `KeyName` (`Down`, `Ctrl+S`), consecutive presses folded (`Down 3`);
 /// - printable characters typed in a row as one `Type "…"`, escaped where a character could
 ///   be misread (quotes, backslashes, controls, marks that would join the quote);
-/// - `Resize WxH` and `Click COL ROW`.
+/// - `Resize WxH`, `Click COL ROW` and `Paste "…"`.
 ///
 /// Mouse wheel turns have no script command, so they are left out; so is anything the grammar
 /// cannot name (a size or a click beyond its limits, a key without a name). A tab or line
@@ -42,6 +42,11 @@ public struct ScriptRecorder: Sendable {
 
   /// Takes one event; returns the lines it completed (none while a fold goes on).
   public mutating func record(_ event: InputEvent) -> [String] {
+    record(decoded: TerminalEvent(event))
+  }
+
+  /// Takes one decoded terminal event; returns the lines it completed.
+  public mutating func record(decoded event: TerminalEvent) -> [String] {
     var lines = start()
     switch event {
     case .key(let key):
@@ -51,9 +56,16 @@ public struct ScriptRecorder: Sendable {
       lines += flush()
       lines.append("Resize \(size)")
     case .mouse(let mouse):
-      guard mouse.kind == .click, Self.isScriptable(mouse.position) else { break }
+      guard mouse.kind == .click, mouse.button == .left, Self.isScriptable(mouse.position) else {
+        break
+      }
       lines += flush()
       lines.append("Click \(mouse.position.x) \(mouse.position.y)")
+    case .paste(let text):
+      lines += flush()
+      lines.append("Paste " + ScriptQuote.quoted(text))
+    case .focus, .unrecognized:
+      break  // nothing acts on them, so a replay needs neither
     }
     return lines
   }
@@ -67,9 +79,16 @@ public struct ScriptRecorder: Sendable {
   public static func script(for events: [InputEvent], size: Size? = nil, firstRun: Bool = false)
     -> String
   {
+    script(forDecoded: events.map(TerminalEvent.init), size: size, firstRun: firstRun)
+  }
+
+  /// The whole script for decoded terminal events, pastes included.
+  public static func script(
+    forDecoded events: [TerminalEvent], size: Size? = nil, firstRun: Bool = false
+  ) -> String {
     var recorder = ScriptRecorder(size: size, firstRun: firstRun)
     var lines: [String] = []
-    for event in events { lines += recorder.record(event) }
+    for event in events { lines += recorder.record(decoded: event) }
     lines += recorder.finish()
     return lines.map { $0 + "\n" }.joined()
   }

@@ -104,6 +104,12 @@ public final class TextArea: Screen {
     followsCursor = true
     adoptOutsideChange()
     switch key {
+    case .modified(.home, .control):
+      editing.cursor = 0
+      return true
+    case .modified(.end, .control):
+      editing.cursor = editing.characters.count
+      return true
     case .up: moveVertically(by: -1)
     case .down: moveVertically(by: 1)
     case .pageUp: moveVertically(by: -lastHeight)
@@ -140,6 +146,17 @@ public final class TextArea: Screen {
     }
     editing.cursor = position
     if abs(step) > 1 { scroll += target - current }
+  }
+
+  /// Inserts a paste at the cursor in one edit; line breaks and tabs are kept.
+  public func handlePaste(_ pasted: String) {
+    followsCursor = true
+    adoptOutsideChange()
+    editing.insert(pasted: pasted, multiline: true)
+    if let edit = editing.lastEdit {
+      hasUnpublishedEdits = true
+      wrapped?.apply(edit, to: editing.characters)
+    }
   }
 
   /// Draws the visible rows only, with the scroll position when the text overflows.

@@ -36,6 +36,8 @@ public struct TextEditing: Equatable, Sendable {
     case .right: cursor = min(characters.count, cursor + 1)
     case .home, .control("a"): cursor = lineStart
     case .end, .control("e"): cursor = lineEnd
+    case .modified(.left, .control), .alt("b"): cursor = wordStart
+    case .modified(.right, .control), .alt("f"): cursor = wordEnd
     case .backspace:
       guard cursor > 0 else { return true }
       remove((cursor - 1)..<cursor)
@@ -72,7 +74,58 @@ public struct TextEditing: Equatable, Sendable {
     cursor = range.lowerBound
   }
 
-  /// Where the cursor's line starts (the whole text for one-line fields).
+
+  /// Inserts pasted text at the cursor in one edit.
+  ///
+  /// One-line fields get line breaks and tabs as spaces; characters that cannot be shown
+  /// safely are left out.
+  public mutating func insert(pasted text: String, multiline: Bool) {
+    let kept: [Character]
+    if multiline {
+      kept = text.filter { Sanitizer.isSafe($0) || $0 == "\n" || $0 == "\t" }
+    } else {
+      kept = Array(Self.singleLine(text))
+    }
+    characters.insert(contentsOf: kept, at: cursor)
+    lastEdit = TextEdit(range: cursor..<cursor, insertedCount: kept.count)
+    cursor += kept.count
+  }
+
+  /// Text for a one-line field: line breaks and tabs become spaces, unsafe characters go.
+  public static func singleLine(_ text: String) -> String {
+    var out = ""
+    out.reserveCapacity(text.utf8.count)
+    for character in text {
+      if character == "\n" || character == "\r\n" || character == "\t" {
+        out.append(" ")
+      } else if Sanitizer.isSafe(character) {
+        out.append(character)
+      }
+    }
+    return out
+  }
+
+  /// Where the word before the cursor starts (Ctrl+Left), skipping spaces first.
+  var wordStart: Int {
+    var index = cursor
+    while index > 0 && !Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+    while index > 0 && Self.isWordCharacter(characters[index - 1]) { index -= 1 }
+    return index
+  }
+
+  /// Where the word at or after the cursor ends (Ctrl+Right).
+  var wordEnd: Int {
+    var index = cursor
+    while index < characters.count && !Self.isWordCharacter(characters[index]) { index += 1 }
+    while index < characters.count && Self.isWordCharacter(characters[index]) { index += 1 }
+    return index
+  }
+
+  private static func isWordCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
+  }
+
+  /// Where the cursor's line starts and ends (the whole text for one-line fields).
   public var lineStart: Int {
     var index = cursor
     while index > 0 && characters[index - 1] != "\n" { index -= 1 }

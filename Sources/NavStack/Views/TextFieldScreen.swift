@@ -33,6 +33,16 @@ public final class TextFieldScreen: Screen {
     return true
   }
 
+  /// Inserts a paste at the cursor, line breaks and tabs as spaces, in one edit.
+  public func handlePaste(_ pasted: String) {
+    if editing.text != text.wrappedValue { editing = TextEditing(text.wrappedValue) }
+    editing.insert(pasted: pasted, multiline: false)
+    if editing.text != text.wrappedValue {
+      message = nil
+      text.wrappedValue = editing.text
+    }
+  }
+
   /// The label column's width, so fields of a form line up.
   public var labelWidth = 7
 
