@@ -74,7 +74,6 @@ public struct TextEditing: Equatable, Sendable {
     cursor = range.lowerBound
   }
 
-
   /// Inserts pasted text at the cursor in one edit.
   ///
   /// One-line fields get line breaks and tabs as spaces; characters that cannot be shown
