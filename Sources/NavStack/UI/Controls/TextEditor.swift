@@ -72,12 +72,15 @@ struct TextEditorRenderer: NodeRenderer {
     guard isEnabled else { return }
     context.addFocusTarget(node, rect: rect, isTextInput: true) { event in
       area.isFocused = true
+      // The binding sees every edit, as SwiftUI's `TextEditor` writes it on each key.
       switch event {
-      case .key(let key): return area.handle(key)
+      case .key(let key):
+        let used = area.handle(key)
+        area.commit()
+        return used
       case .paste(let text):
-        for character in text {
-          _ = area.handle(character == "\n" ? .enter : .character(character))
-        }
+        area.handlePaste(text)
+        area.commit()
         return true
       case .activate, .click: return true
       }
