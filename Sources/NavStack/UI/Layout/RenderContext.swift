@@ -51,6 +51,20 @@ struct RenderContext {
         id: ObjectIdentifier(node), rect: visible, isTextInput: isTextInput, handler: handler))
   }
 
+  /// Registers a target that runs `action` when activated or clicked: the terminal's tap.
+  mutating func addTapTarget(_ node: ViewNode, rect: Rect, action: @escaping @MainActor () -> Void)
+  {
+    addFocusTarget(node, rect: rect) { event in
+      switch event {
+      case .activate, .click:
+        action()
+        return true
+      case .key, .paste:
+        return false
+      }
+    }
+  }
+
   /// Draws text only where the view is visible.
   @discardableResult
   mutating func draw(

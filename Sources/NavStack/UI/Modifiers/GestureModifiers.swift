@@ -41,15 +41,7 @@ struct TapRenderer: NodeRenderer {
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
     let action = self.action
-    context.addFocusTarget(node, rect: rect) { event in
-      switch event {
-      case .activate, .click:
-        action()
-        return true
-      case .key, .paste:
-        return false
-      }
-    }
+    context.addTapTarget(node, rect: rect, action: action)
     // The content's own targets are not focusable separately: the tap covers them.
     let targets = context.focusTargets.count
     node.child(.content)?.render(in: rect, context: &context)

@@ -118,7 +118,6 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// Whether the dialog's title is shown, as SwiftUI's `Visibility` for dialogs.
 extension View {
   /// Presents `content` in a sheet while `isPresented` is true; `onDismiss` runs once per
   /// dismissal (R28–R30).
@@ -126,11 +125,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(
-      PresentingModifier(
-        kind: .sheet, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        content: { content() }, message: nil, onDismiss: onDismiss,
-        dismiss: { isPresented.wrappedValue = false }))
+    presenting(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a sheet for `item` while it is non-nil; a new id dismisses and presents again
@@ -139,15 +134,7 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
-    let current = item.wrappedValue
-    return modifier(
-      PresentingModifier(
-        kind: .sheet, presentedID: current.map { AnyHashable($0.id) },
-        content: {
-          if let value = item.wrappedValue ?? current { return content(value) }
-          return EmptyView()
-        }, message: nil, onDismiss: onDismiss,
-        dismiss: { item.wrappedValue = nil }))
+    presenting(.sheet, item: item, onDismiss: onDismiss, content: content)
   }
 
   /// Presents `content` over the whole window while `isPresented` is true.
@@ -155,11 +142,7 @@ extension View {
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
-    modifier(
-      PresentingModifier(
-        kind: .fullScreenCover, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
-        content: { content() }, message: nil, onDismiss: onDismiss,
-        dismiss: { isPresented.wrappedValue = false }))
+    presenting(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
   }
 
   /// Presents a full-screen cover for `item` while it is non-nil.
@@ -167,10 +150,30 @@ extension View {
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
+    presenting(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+  }
+
+  /// A presentation driven by a Bool: false dismisses, and Esc or `dismiss()` writes false.
+  private func presenting<Content: View>(
+    _ kind: PresentingModifier.Kind, isPresented: Binding<Bool>,
+    onDismiss: (@MainActor () -> Void)?, content: @escaping () -> Content
+  ) -> some View {
+    modifier(
+      PresentingModifier(
+        kind: kind, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        content: { content() }, message: nil, onDismiss: onDismiss,
+        dismiss: { isPresented.wrappedValue = false }))
+  }
+
+  /// A presentation driven by an optional item, identified by the item's id.
+  private func presenting<Item: Identifiable, Content: View>(
+    _ kind: PresentingModifier.Kind, item: Binding<Item?>,
+    onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Content
+  ) -> some View {
     let current = item.wrappedValue
     return modifier(
       PresentingModifier(
-        kind: .fullScreenCover, presentedID: current.map { AnyHashable($0.id) },
+        kind: kind, presentedID: current.map { AnyHashable($0.id) },
         content: {
           if let value = item.wrappedValue ?? current { return content(value) }
           return EmptyView()

@@ -109,14 +109,6 @@ struct ButtonRenderer: NodeRenderer {
     }
     guard isEnabled else { return }
     let action = self.action
-    context.addFocusTarget(node, rect: rect) { event in
-      switch event {
-      case .activate, .click:
-        action()
-        return true
-      case .key, .paste:
-        return false
-      }
-    }
+    context.addTapTarget(node, rect: rect, action: action)
   }
 }
