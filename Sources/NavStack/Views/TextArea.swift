@@ -177,9 +177,10 @@ public final class TextArea: Screen {
     scroll = max(0, min(scroll, max(0, lines.count - height)))
     let style = isFocused ? Style(role: .accent) : Style.plain
     for offset in 0..<min(height, lines.count - scroll) {
-      canvas.draw(
-        editing.characters.string(in: lines[scroll + offset]), x: x, y: rect.y + offset,
-        maxWidth: width, style: style)
+      var row = editing.characters.string(in: lines[scroll + offset])
+      // A tab stays in the text and shows as one space, the one cell wrapping gave it.
+      if row.utf8.contains(9) { row = String(row.map { $0 == "\t" ? " " : $0 }) }
+      canvas.draw(row, x: x, y: rect.y + offset, maxWidth: width, style: style)
     }
     if lines.count > height {
       // Where the view is, in the label's column (always narrow enough): a percentage and

@@ -135,7 +135,7 @@ public final class ItemEditorScreen: Screen, SavesEdits {
 
   /// A click focuses the field under it (and toggles Done); the wheel scrolls the notes.
   public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
-    let row = event.position.y - rect.y
+    let row = event.position.y - rect.y + scrollOffset(forHeight: rect.height)
     switch event.kind {
     case .wheelUp, .wheelDown:
       return notesArea.handleMouse(event, in: rect)
@@ -152,10 +152,23 @@ public final class ItemEditorScreen: Screen, SavesEdits {
     }
   }
 
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
+  /// Rows scrolled off the top so the focused field shows when the screen is short: typing
+  /// never goes into a field the user cannot see (at 40×10 the sheet holds three rows).
+  private func scrollOffset(forHeight height: Int) -> Int {
+    guard let focus else { return 0 }
+    let focusedRow = [1, 3, 5][min(max(0, focus), 2)]
+    return max(0, focusedRow + 1 - height)
+  }
+
+  public override func draw(in canvas: inout Canvas, rect fullRect: Rect) {
     nameField.isFocused = focus == 0
     notesArea.isFocused = focus == 2
-    guard rect.height > 0 else { return }
+    guard fullRect.height > 0 else { return }
+    let offset = scrollOffset(forHeight: fullRect.height)
+    // Drawn as if taller and moved up: rows above the rectangle fall outside the clip.
+    let rect = Rect(
+      x: fullRect.x, y: fullRect.y - offset, width: fullRect.width,
+      height: fullRect.height + offset)
     nameField.draw(in: &canvas, rect: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 2))
     let doneY = rect.y + 3
     canvas.draw("Done", x: rect.x + 2, y: doneY, style: Style(.bold))
