@@ -20,7 +20,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("Picker has no body") }
+  public typealias Body = Never
 }
 
 extension Picker where Label == Text {

@@ -22,7 +22,7 @@ public struct ProgressView<Label: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("ProgressView has no body") }
+  public typealias Body = Never
 }
 
 extension ProgressView where Label == EmptyView {

@@ -19,7 +19,7 @@ public struct ScrollView<Content: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("ScrollView has no body") }
+  public typealias Body = Never
 }
 
 extension ScrollView: PrimitiveView {

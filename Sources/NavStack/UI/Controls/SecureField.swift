@@ -9,7 +9,7 @@ public struct SecureField<Label: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("SecureField has no body") }
+  public typealias Body = Never
 }
 
 extension SecureField where Label == Text {

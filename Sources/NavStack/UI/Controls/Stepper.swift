@@ -42,7 +42,7 @@ public struct Stepper<Label: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("Stepper has no body") }
+  public typealias Body = Never
 }
 
 extension Stepper where Label == Text {

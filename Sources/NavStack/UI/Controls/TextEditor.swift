@@ -10,7 +10,7 @@ public struct TextEditor: View {
   public init(text: Binding<String>) { self.text = text }
 
   /// A primitive view.
-  public var body: Never { fatalError("TextEditor has no body") }
+  public typealias Body = Never
 }
 
 /// The editing engine of one editor, kept by its node: the `TextArea` and the binding of the

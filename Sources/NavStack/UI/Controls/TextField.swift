@@ -25,7 +25,7 @@ public struct TextField<Label: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("TextField has no body") }
+  public typealias Body = Never
 }
 
 extension TextField where Label == Text {

@@ -13,7 +13,7 @@ public struct Toggle<Label: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("Toggle has no body") }
+  public typealias Body = Never
 }
 
 extension Toggle where Label == Text {

@@ -26,3 +26,8 @@ protocol PrimitiveView {
 /// (`TupleView`, `Group`, `ForEach`, branches): stacks and lists see through it.
 @MainActor
 protocol TransparentView {}
+
+extension View where Body == Never {
+  /// A view the graph builds itself has no body; the graph never asks for it.
+  public var body: Never { fatalError("\(Self.self) is built by the graph and has no body") }
+}

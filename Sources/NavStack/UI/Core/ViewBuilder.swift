@@ -68,7 +68,7 @@ public struct TupleView<T>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("TupleView has no body") }
+  public typealias Body = Never
 }
 
 extension TupleView: PrimitiveView, TransparentView {
@@ -92,7 +92,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   let storage: Storage
 
   /// A primitive view.
-  public var body: Never { fatalError("_ConditionalContent has no body") }
+  public typealias Body = Never
 }
 
 extension _ConditionalContent: PrimitiveView, TransparentView {
@@ -111,7 +111,7 @@ extension _ConditionalContent: PrimitiveView, TransparentView {
 
 extension Optional: View where Wrapped: View {
   /// A primitive view.
-  public var body: Never { fatalError("Optional has no body") }
+  public typealias Body = Never
 }
 
 extension Optional: PrimitiveView, TransparentView where Wrapped: View {
@@ -130,7 +130,7 @@ public struct EmptyView: View {
   /// Nothing.
   public init() {}
   /// A primitive view.
-  public var body: Never { fatalError("EmptyView has no body") }
+  public typealias Body = Never
 }
 
 extension EmptyView: PrimitiveView, TransparentView {
@@ -143,7 +143,7 @@ public struct Group<Content: View>: View {
   /// Groups the built children.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   /// A primitive view.
-  public var body: Never { fatalError("Group has no body") }
+  public typealias Body = Never
 }
 
 extension Group: PrimitiveView, TransparentView {
@@ -176,7 +176,7 @@ public struct AnyView: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("AnyView has no body") }
+  public typealias Body = Never
 }
 
 extension AnyView: PrimitiveView, TransparentView {

@@ -12,7 +12,7 @@ public protocol ViewModifier {
 /// The content a `ViewModifier` modifies, standing in for it inside `body(content:)`.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   /// A primitive view.
-  public var body: Never { fatalError("_ViewModifier_Content has no body") }
+  public typealias Body = Never
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -31,7 +31,7 @@ public struct ModifiedContent<Content, Modifier> {
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   /// The modified view; the graph builds it.
-  public var body: Never { fatalError("ModifiedContent has no body") }
+  public typealias Body = Never
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

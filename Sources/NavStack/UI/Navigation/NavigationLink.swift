@@ -41,7 +41,7 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("NavigationLink has no body") }
+  public typealias Body = Never
 }
 
 extension NavigationLink where Label == Text {

@@ -29,7 +29,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   public static var expandedWidth: Int { 120 }
 
   /// A primitive view.
-  public var body: Never { fatalError("NavigationSplitView has no body") }
+  public typealias Body = Never
 }
 
 extension NavigationSplitView where Content == EmptyView {
@@ -106,7 +106,7 @@ extension NavigationSplitView: PrimitiveView {
 struct CollapsedSplit: View, PrimitiveView {
   let columns: [AnyView]
 
-  var body: Never { fatalError("CollapsedSplit has no body") }
+  typealias Body = Never
 
   func update(node: ViewNode) {
     let stack = NavigationStack { columns.first ?? AnyView(EmptyView()) }

@@ -26,7 +26,7 @@ public struct NavigationStack<Root: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("NavigationStack has no body") }
+  public typealias Body = Never
 }
 
 /// The deprecated stack, as SwiftUI's `NavigationView`: a `NavigationStack`.

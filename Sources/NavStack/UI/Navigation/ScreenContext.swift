@@ -77,7 +77,7 @@ struct ScreenHost: View, PrimitiveView {
   let context: ScreenContext
   let content: any View
 
-  var body: Never { fatalError("ScreenHost has no body") }
+  typealias Body = Never
 
   func update(node: ViewNode) {
     let context = self.context

@@ -30,7 +30,7 @@ extension Never: ToolbarContent {}
 /// Content that is there or not: an `if` without `else` in a toolbar builder.
 extension Optional: ToolbarContent where Wrapped: ToolbarContent {
   /// A primitive content.
-  public var body: Never { fatalError("Optional has no body") }
+  public typealias Body = Never
 }
 
 extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
@@ -43,7 +43,7 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent, CustomizableToolba
   let content: Content
 
   /// A primitive item.
-  public var body: Never { fatalError("ToolbarItem has no body") }
+  public typealias Body = Never
 }
 
 extension ToolbarItem where ID == () {
@@ -82,7 +82,7 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   }
 
   /// A primitive group.
-  public var body: Never { fatalError("ToolbarItemGroup has no body") }
+  public typealias Body = Never
 }
 
 extension ToolbarItemGroup: PrimitiveToolbarContent {
@@ -140,9 +140,14 @@ public struct TupleToolbarContent: ToolbarContent {
   let items: [(ToolbarItemPlacement, any View)]
 
   /// A primitive content.
-  public var body: Never { fatalError("TupleToolbarContent has no body") }
+  public typealias Body = Never
 }
 
 extension TupleToolbarContent: PrimitiveToolbarContent {
   var toolbarItems: [(ToolbarItemPlacement, any View)] { items }
+}
+
+extension ToolbarContent where Body == Never {
+  /// Toolbar content the graph reads directly has no body; the graph never asks for it.
+  public var body: Never { fatalError("\(Self.self) is read by the graph and has no body") }
 }

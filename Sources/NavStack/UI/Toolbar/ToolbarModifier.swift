@@ -64,7 +64,7 @@ struct ToolbarItemHost: View, PrimitiveView {
   let context: ToolbarItemContext
   let content: any View
 
-  var body: Never { fatalError("ToolbarItemHost has no body") }
+  typealias Body = Never
 
   func update(node: ViewNode) {
     let context = self.context

@@ -24,7 +24,7 @@ public struct Button<Label: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("Button has no body") }
+  public typealias Body = Never
 }
 
 extension Button where Label == Text {

@@ -35,7 +35,7 @@ public struct Color: Hashable, Sendable, View {
   public static let white = Color(role: .plain)
 
   /// As a view, a colour fills the space it is given.
-  public var body: Never { fatalError("Color has no body") }
+  public typealias Body = Never
 }
 
 extension Color: PrimitiveView {
@@ -61,7 +61,7 @@ public struct Rectangle: View {
   /// A rectangle.
   public init() {}
   /// A primitive view.
-  public var body: Never { fatalError("Rectangle has no body") }
+  public typealias Body = Never
 }
 
 extension Rectangle: PrimitiveView {

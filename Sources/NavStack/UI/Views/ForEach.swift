@@ -18,7 +18,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("ForEach has no body") }
+  public typealias Body = Never
 }
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {

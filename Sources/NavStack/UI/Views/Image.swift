@@ -23,7 +23,7 @@ public struct Image: View, Equatable {
   var glyph: String? { SymbolGlyphs.table[name] }
 
   /// A primitive view.
-  public var body: Never { fatalError("Image has no body") }
+  public typealias Body = Never
 }
 
 extension Image: PrimitiveView {

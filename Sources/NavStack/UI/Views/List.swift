@@ -22,7 +22,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("List has no body") }
+  public typealias Body = Never
 }
 
 extension List {
@@ -252,7 +252,7 @@ public struct Form<Content: View>: View {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
   /// A primitive view.
-  public var body: Never { fatalError("Form has no body") }
+  public typealias Body = Never
 }
 
 extension Form: PrimitiveView {

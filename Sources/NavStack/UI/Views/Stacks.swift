@@ -15,7 +15,7 @@ public struct VStack<Content: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("VStack has no body") }
+  public typealias Body = Never
 }
 
 extension VStack: PrimitiveView {
@@ -44,7 +44,7 @@ public struct HStack<Content: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("HStack has no body") }
+  public typealias Body = Never
 }
 
 extension HStack: PrimitiveView {
@@ -68,7 +68,7 @@ public struct ZStack<Content: View>: View {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("ZStack has no body") }
+  public typealias Body = Never
 }
 
 extension ZStack: PrimitiveView {
@@ -123,7 +123,7 @@ public struct Spacer: View {
   public init(minLength: Int? = nil) { self.minLength = minLength }
 
   /// A primitive view.
-  public var body: Never { fatalError("Spacer has no body") }
+  public typealias Body = Never
 }
 
 extension Spacer: PrimitiveView {
@@ -148,7 +148,7 @@ public struct Divider: View {
   /// A divider.
   public init() {}
   /// A primitive view.
-  public var body: Never { fatalError("Divider has no body") }
+  public typealias Body = Never
 }
 
 extension Divider: PrimitiveView {

@@ -78,7 +78,7 @@ public struct Text: View, Equatable {
   }
 
   /// A primitive view.
-  public var body: Never { fatalError("Text has no body") }
+  public typealias Body = Never
 }
 
 extension Text: PrimitiveView {
