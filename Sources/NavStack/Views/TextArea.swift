@@ -11,7 +11,7 @@
 @MainActor
 public final class TextArea: Screen {
   /// The field's name, drawn at the left of its first row.
-  public let label: String
+  public var label: String
   let text: Binding<String>
   private var editing: TextEditing
   /// The text as last read from or written to the binding: a change there is someone else's.

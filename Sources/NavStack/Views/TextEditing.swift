@@ -41,7 +41,7 @@ public struct TextEditing: Equatable, Sendable {
     case .backspace:
       guard cursor > 0 else { return true }
       remove((cursor - 1)..<cursor)
-    case .delete, .control("d"):
+    case .delete, .control("d"), .modified(.delete, _):
       guard cursor < characters.count else { return true }
       remove(cursor..<(cursor + 1))
     case .control("k"):

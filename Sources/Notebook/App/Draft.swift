@@ -79,20 +79,7 @@ public struct Draft: Codable, Equatable, Sendable {
 
   /// The unsaved edits of the window's item editor or name sheet, if it has any.
   @MainActor
-  public static func capture(from window: Window, library: LibraryKey) -> Draft? {
-    for screen in window.allScreens.reversed() where screen.hasUnsavedChanges {
-      if let editor = screen as? ItemEditorScreen, let folderID = editor.folderID {
-        return Draft(
-          library: library.realPath, folderID: folderID,
-          itemID: editor.mode == .existing ? editor.draft.id : nil,
-          name: editor.draft.name, notes: editor.draft.notes, done: editor.draft.done)
-      }
-      if let sheet = screen as? NameEditorScreen, let target = sheet.target {
-        return Draft(
-          library: library.realPath, kind: target.kind, folderID: target.folderID,
-          itemID: target.itemID, name: sheet.name)
-      }
-    }
-    return nil
+  public static func capture(from window: NotebookWindow, library: LibraryKey) -> Draft? {
+    window.navigation.unsavedEdit?.draft(library: library.realPath)
   }
 }

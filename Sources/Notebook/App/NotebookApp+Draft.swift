@@ -8,17 +8,15 @@ extension NotebookApp {
   /// Restore reopens what was being edited with the typed text; Discard drops it. Either way
   /// `resolved` runs once, to remove the draft file.
   public static func offer(
-    _ draft: Draft, in window: Window, resolved: @escaping @MainActor () -> Void
+    _ draft: Draft, in window: NotebookWindow, resolved: @escaping @MainActor () -> Void
   ) {
-    guard let folders = window.allScreens.first as? FoldersScreen else { return }
-    let model = folders.model
-    window.topScreen.environment.alert(
+    window.host.present(
       AlertState(
         title: "Restore unsaved edits?",
         message: "“\(draft.name)” was being edited when navstack was stopped.",
         buttons: [
           BarButton("Restore") { [unowned window] in
-            if restore(draft, in: window, model: model) {
+            if restore(draft, in: window) {
               resolved()
             } else {
               window.statusMessage = "Cannot restore: what it edited is gone; the draft is kept"
@@ -30,61 +28,42 @@ extension NotebookApp {
 
   /// Reopens the draft's editor or sheet by id (names repeat), with the typed fields; false
   /// when what it edited is gone.
-  private static func restore(_ draft: Draft, in window: Window, model: NotebookModel) -> Bool {
-    switch draft.kind {
-    case .item: return restoreItem(draft, in: window, model: model)
-    case .newFolder, .renameFolder, .renameItem:
-      guard presentNameSheet(for: draft, in: window, model: model),
-        let sheet = window.topScreen as? NameEditorScreen
-      else { return false }
-      sheet.name = draft.name
-      return true
-    }
-  }
-
-  /// The item editor: an item deleted since comes back as a New Item in its folder, so nothing
-  /// typed is lost; false when even the folder is gone.
-  private static func restoreItem(
-    _ draft: Draft, in window: Window, model: NotebookModel
-  ) -> Bool {
-    guard let folder = model.folderIndex(id: draft.folderID) else { return false }
-    let item = draft.itemID.flatMap { model.itemIndex(id: $0, inFolder: folder) }
-    open(folder: folder, item: item, in: window)
-    if item == nil, let items = window.topScreen as? ItemsScreen {
-      items.presentNewItem()
-      window.settle()
-    }
-    guard let editor = window.topScreen as? ItemEditorScreen else { return false }
-    editor.draft.name = draft.name
-    editor.draft.notes = draft.notes
-    editor.draft.done = draft.done
-    return true
-  }
-
-  /// Presents the New Folder, Rename Folder or Rename Item sheet the draft was typed in.
-  private static func presentNameSheet(
-    for draft: Draft, in window: Window, model: NotebookModel
-  ) -> Bool {
-    guard let folders = window.allScreens.first as? FoldersScreen else { return false }
+  private static func restore(_ draft: Draft, in window: NotebookWindow) -> Bool {
+    let model = window.model
+    let navigation = window.navigation
     if draft.kind == .newFolder {
-      folders.request(.newFolder)
-      window.settle()
-      return true
+      navigation.folderSheet = navigation.request(.newFolder)
+    } else {
+      guard let folder = model.folderIndex(id: draft.folderID) else { return false }
+      let item = draft.itemID.flatMap { model.itemIndex(id: $0, inFolder: folder) }
+      switch draft.kind {
+      case .renameFolder:
+        navigation.highlightedFolder = draft.folderID
+        navigation.folderSheet = navigation.request(.renameFolder(index: folder))
+      case .renameItem:
+        guard let item else { return false }
+        open(folder: folder, item: nil, in: window)
+        navigation.highlightedItem = draft.itemID
+        navigation.itemSheet = navigation.request(.renameItem(index: item))
+      case .item:
+        // An item deleted since comes back as a New Item in its folder: nothing typed is lost.
+        open(folder: folder, item: item, in: window)
+        if item == nil { navigation.itemSheet = navigation.request(.newItem) }
+      case .newFolder:
+        break
+      }
     }
-    guard let folder = model.folderIndex(id: draft.folderID) else { return false }
-    if draft.kind == .renameFolder {
-      folders.select(folderAt: folder)
-      folders.request(.renameFolder(index: folder))
-      window.settle()
-      return true
-    }
-    guard let id = draft.itemID, let item = model.itemIndex(id: id, inFolder: folder) else {
+    window.settle()
+    switch navigation.edits.last {
+    case let edit as ItemEdit where draft.kind == .item:
+      edit.draft.name = draft.name
+      edit.draft.notes = draft.notes
+      edit.draft.done = draft.done
+    case let edit as NameEdit where draft.kind != .item:
+      edit.name = draft.name
+    default:
       return false
     }
-    open(folder: folder, item: nil, in: window)
-    guard let items = window.topScreen as? ItemsScreen else { return false }
-    items.select(itemAt: item)
-    items.request(.renameItem(index: item))
     window.settle()
     return true
   }

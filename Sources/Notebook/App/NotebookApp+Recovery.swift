@@ -9,14 +9,13 @@ extension NotebookApp {
   /// Recover puts it in place of the library file and shows it; Discard removes it. Either way
   /// `log` gets a line for the log, and `then` runs (the draft offer, if any).
   public static func offer(
-    _ save: RecoverableSave, in window: Window, then next: @escaping @MainActor () -> Void,
-    log: @escaping @MainActor (String) -> Void
+    _ save: RecoverableSave, in window: NotebookWindow,
+    then next: @escaping @MainActor () -> Void, log: @escaping @MainActor (String) -> Void
   ) {
-    guard let folders = window.allScreens.first as? FoldersScreen else { return }
-    let model = folders.model
+    let model = window.model
     let time = ISO8601DateFormatter().string(
       from: Date(timeIntervalSince1970: TimeInterval(save.modified)))
-    window.topScreen.environment.alert(
+    window.host.present(
       AlertState(
         title: "Recover an unfinished save?",
         message: "navstack was stopped while saving (process \(save.pid), \(time)); "
@@ -40,21 +39,18 @@ extension NotebookApp {
 
   /// Renames the save into place, reloads it and shows the folders afresh; the reason on failure.
   private static func recover(
-    _ save: RecoverableSave, into model: NotebookModel, showingIn window: Window
+    _ save: RecoverableSave, into model: NotebookModel, showingIn window: NotebookWindow
   ) -> String? {
-    guard let path = model.path,
-      let folders = window.allScreens.first as? FoldersScreen
-    else { return "the library has no file" }
+    guard let path = model.path else { return "the library has no file" }
     do throws(LibraryError) {
       try LibraryStore.recover(save, into: path)
       model.replaceLibrary(with: try LibraryStore.load(from: path))
     } catch {
       return error.reason
     }
-    folders.selectedFolder = nil
-    folders.isShowingPatterns = false
+    window.navigation.selectedFolder = nil
+    window.navigation.isShowingPatterns = false
     window.settle()
-    folders.list.refresh()
     return nil
   }
 }

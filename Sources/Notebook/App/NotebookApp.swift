@@ -13,14 +13,13 @@ public enum NotebookApp {
   public static func makeWindow(
     model: NotebookModel, openPath: String? = nil, restoredPath: [String] = [],
     firstRun: Bool = false, onboardingFinished: @escaping @MainActor () -> Void = {}
-  ) -> Window {
-    let folders = FoldersScreen(model: model)
-    folders.onboardingFinished = onboardingFinished
-    let window = Window(root: folders)
-    window.helpButtons = [
-      BarButton("Tour", key: .character("t")) { [unowned window, unowned folders] in
-        if let help = window.topScreen as? HelpScreen { help.environment.dismiss() }
-        folders.isShowingOnboarding = true
+  ) -> NotebookWindow {
+    let navigation = NotebookNavigation()
+    navigation.onboardingFinished = onboardingFinished
+    let window = NotebookWindow(model: model, navigation: navigation)
+    window.host.helpButtons = [
+      BarButton("Tour", key: .character("t")) { [unowned navigation] in
+        navigation.isShowingOnboarding = true
       }
     ]
     if let openPath {
@@ -31,63 +30,58 @@ public enum NotebookApp {
       open(ids: restoredPath, in: window)
     }
     if firstRun {
-      folders.isShowingOnboarding = true
+      navigation.isShowingOnboarding = true
       window.settle()
     }
     return window
   }
 
   /// Pushes the screens a path of ids names (folder, then item), as deep as it exists.
-  public static func open(ids path: [String], in window: Window) {
-    guard let folders = window.allScreens.first as? FoldersScreen, let id = path.first,
-      let folder = folders.model.folderIndex(id: id)
-    else { return }
-    let item = path.count > 1 ? folders.model.itemIndex(id: path[1], inFolder: folder) : nil
+  public static func open(ids path: [String], in window: NotebookWindow) {
+    let model = window.model
+    guard let id = path.first, let folder = model.folderIndex(id: id) else { return }
+    let item = path.count > 1 ? model.itemIndex(id: path[1], inFolder: folder) : nil
     open(folder: folder, item: item, in: window)
   }
 
   /// Pushes a folder's items and, when given, an item's detail, by setting the state that
-  /// drives them.
-  static func open(folder: Int, item: Int?, in window: Window) {
-    guard let folders = window.allScreens.first as? FoldersScreen else { return }
-    let library = folders.model.library
-    folders.select(folderAt: folder)
-    folders.selectedFolder = FolderSelection(
-      id: library.folderID(at: folder), name: library.folderName(at: folder))
-    window.settle()
-    // The folder's list may already be covered (a restored path): find it, not the top.
+  /// drives them, as a deep link does.
+  static func open(folder: Int, item: Int?, in window: NotebookWindow) {
+    let library = window.model.library
+    let navigation = window.navigation
     let folderID = library.folderID(at: folder)
-    guard let item,
-      let items = window.allScreens.lazy.compactMap({ $0 as? ItemsScreen })
-        .first(where: { $0.folderID == folderID })
-    else { return }
-    items.select(itemAt: item)
-    items.itemToEdit = ItemSelection(id: library.item(at: item, inFolder: folder).id, index: item)
+    navigation.highlightedFolder = folderID
+    navigation.selectedFolder = FolderSelection(id: folderID, name: library.folderName(at: folder))
+    if let item {
+      let id = library.item(at: item, inFolder: folder).id
+      navigation.highlightedItem = id
+      navigation.itemToEdit = ItemSelection(id: id, index: item)
+    }
     window.settle()
   }
 
   /// The titles of the folder and item shown.
-  public static func currentPath(of window: Window) -> [String] {
+  public static func currentPath(of window: NotebookWindow) -> [String] {
     currentSelections(of: window).map(\.name)
   }
 
   /// The ids of the folder and item shown, to restore on the next start.
-  public static func currentIDs(of window: Window) -> [String] {
+  public static func currentIDs(of window: NotebookWindow) -> [String] {
     currentSelections(of: window).map(\.id)
   }
 
-  private static func currentSelections(of window: Window) -> [(id: String, name: String)] {
-    var path: [(id: String, name: String)] = []
-    for screen in window.allScreens {
-      if let folders = screen as? FoldersScreen, let folder = folders.selectedFolder {
-        path.append((folder.id, folder.name))
-      } else if let items = screen as? ItemsScreen, let selection = items.itemToEdit,
-        let folder = items.folderIndex,
-        let index = items.model.itemIndex(id: selection.id, inFolder: folder, hint: selection.index)
-      {
-        path.append((selection.id, items.model.library.itemName(at: index, inFolder: folder)))
-      }
+  private static func currentSelections(of window: NotebookWindow) -> [(id: String, name: String)]
+  {
+    let model = window.model
+    let navigation = window.navigation
+    guard let folder = navigation.selectedFolder, let index = model.folderIndex(id: folder.id)
+    else { return [] }
+    var path = [(folder.id, model.library.folderName(at: index))]
+    if let selection = navigation.itemToEdit,
+      let item = model.itemIndex(id: selection.id, inFolder: index, hint: selection.index)
+    {
+      path.append((selection.id, model.library.itemName(at: item, inFolder: index)))
     }
-    return Array(path.prefix(2))
+    return path
   }
 }

@@ -1,11 +1,13 @@
 import NavStack
 import NotebookStore
+import Observation
 
 /// The app's data as its screens share it: the library, where it is kept, and saving.
 ///
 /// Every change goes through here and is saved at once. A save that fails keeps the change in
 /// memory and says why; the next save writes everything again, so nothing typed is lost.
 @MainActor
+@Observable
 public final class NotebookModel {
   /// The library shown; replaced only when a killed save is recovered into its file.
   public private(set) var library: Library

@@ -1,5 +1,8 @@
+import Observation
+
 /// The tour's state: which step is shown, and which bar buttons that step has (R22).
 @MainActor
+@Observable
 public final class OnboardingModel {
   /// The trailing buttons of a step, as the third post's view model names them.
   public enum RightBarButton: Equatable, Sendable {
@@ -9,7 +12,7 @@ public final class OnboardingModel {
   public let steps: [OnboardingStep]
   public private(set) var current = 0
   /// Runs once when Skip or Close ends the flow.
-  let finish: @MainActor () -> Void
+  @ObservationIgnored let finish: @MainActor () -> Void
 
   public init(steps: [OnboardingStep], finish: @escaping @MainActor () -> Void) {
     self.steps = steps

@@ -12,22 +12,25 @@ struct ControlLabel {
   static let minimumColumn = 7
 
   let node: ViewNode?
+  /// False where the row around draws focus its own way (a search row).
+  let hasMarker: Bool
 
   /// The label's node, when shown.
   init(node: ViewNode) {
     self.node = node.environment.labelsHidden ? nil : node.child(.part("label"))
+    hasMarker = !node.environment.controlMarkerHidden
   }
 
   /// Cells before the control: the marker column and, when shown, the label column.
   func leadingWidth(height: Int? = 1) -> Int {
-    guard let node else { return Self.markerWidth }
+    guard let node else { return hasMarker ? Self.markerWidth : 0 }
     let label = node.sizeThatFits(ProposedSize(width: nil, height: height)).width
     return Self.markerWidth + max(Self.minimumColumn, label + 2)
   }
 
   /// Draws the marker and the label; returns where the control starts.
   func draw(in rect: Rect, isFocused: Bool, context: inout RenderContext) -> Int {
-    if isFocused {
+    if isFocused && hasMarker {
       context.draw("›", x: rect.x, y: rect.y, style: Style(.bold, role: .accent))
     }
     let lead = leadingWidth()
@@ -51,11 +54,21 @@ extension ViewNode {
   }
 }
 
+struct ControlMarkerHiddenKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
 struct LabelsHiddenKey: EnvironmentKey {
   static let defaultValue = false
 }
 
 extension EnvironmentValues {
+  /// True where controls draw no `›` column of their own.
+  var controlMarkerHidden: Bool {
+    get { self[ControlMarkerHiddenKey.self] }
+    set { self[ControlMarkerHiddenKey.self] = newValue }
+  }
+
   /// True under `.labelsHidden()`: controls draw without their label column.
   public var labelsHidden: Bool {
     get { self[LabelsHiddenKey.self] }

@@ -83,3 +83,12 @@ extension ViewHost {
     button.action()
   }
 }
+
+extension ViewHost {
+  /// Shows an alert the window itself asks (a quit prompt, a recovery offer), above the tree's.
+  public func present(_ state: AlertState) {
+    windowAlert = state
+    alertFocus = state.cancelIndex
+    resolveAlert()
+  }
+}

@@ -8,6 +8,11 @@ extension ViewHost {
       return
     }
     if isHelpShown {
+      if let button = helpButtons.first(where: { $0.key == key && $0.isEnabled }) {
+        isHelpShown = false
+        button.action()
+        return
+      }
       if key == .escape || key == .character("?") || key == .function(1) || key == .left
         || key == .character("q")
       {

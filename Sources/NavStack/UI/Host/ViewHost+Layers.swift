@@ -76,12 +76,13 @@ extension ViewHost {
 
   /// The titles from the root to the top, layers opened by ` | `, as `ExpectStack` reads.
   public var stackDescription: String {
-    layers.map { layer in
+    let help = isHelpShown ? " | Help" : ""
+    return layers.map { layer in
       if let stack = layer.screens.lazy.compactMap(\.stack).first(where: { !$0.isNested }) {
         return stack.screens.map { $0.declarations.title ?? "" }.joined(separator: " > ")
       }
       return layer.screens.first?.declarations.title ?? ""
-    }.joined(separator: " | ")
+    }.joined(separator: " | ") + help
   }
 
   /// The live tree as the inspector names it, containers included.

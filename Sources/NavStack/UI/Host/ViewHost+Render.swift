@@ -87,24 +87,46 @@ extension ViewHost {
   ///
   /// A click on an entry does what its key does.
   func keyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
-    var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
-    if isHelpShown {
+    isHelpShown ? helpKeyBarItems() : screenKeyBarItems()
+  }
+
+  /// While help is shown: Close, and the app's help buttons.
+  private func helpKeyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
+    var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = [
+      (
+        KeyBar.Entry(key: "Esc", title: "Close", isEssential: true),
+        { [weak self] in self?.isHelpShown = false }
+      )
+    ]
+    for button in helpButtons where button.isEnabled {
+      guard let key = button.key else { continue }
+      let action = button.action
+      let entry = KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title)
       items.append(
         (
-          KeyBar.Entry(key: "Esc", title: "Close", isEssential: true),
+          entry,
           { [weak self] in
             self?.isHelpShown = false
+            action()
           }
         ))
-      return items
     }
+    return items
+  }
+
+  /// The active screen's keys, with Back, Help and Quit.
+  private func screenKeyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
+    var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     // The screen's primary command (a list's Enter Open) comes first, then Back.
     var screenItems: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     var primary: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     if let screen = activeScreen {
-      for command in screen.declarations.commands where command.showsInKeyBar {
+      // The command on Enter (a list's Open) leads; the others follow in declared order.
+      let commands = screen.declarations.commands.filter(\.showsInKeyBar)
+      let lead = commands.firstIndex { $0.keys.contains(.enter) } ?? 0
+      for (index, command) in commands.enumerated() {
         let item = (KeyBar.Entry(key: command.keyLabel, title: command.title), command.action)
-        if primary.isEmpty { primary.append(item) } else { screenItems.append(item) }
+        if index == lead { primary.append(item) } else { screenItems.append(item) }
       }
       for (shortcut, button) in screen.declarations.shortcuts where button.isEnabled {
         let title = button.node?.displayText ?? ""
@@ -136,10 +158,24 @@ extension ViewHost {
     let inner = SheetFrame.draw(in: &canvas, frame: panel)
     canvas.fill(inner)
     canvas.draw("Help", x: inner.x + max(0, (inner.width - 4) / 2), y: inner.y, style: .bar)
+    var right = inner.maxX
+    for button in helpButtons.reversed() {
+      let label = "[\(button.title)]"
+      right -= label.cellWidth
+      canvas.draw(label, x: right, y: inner.y, style: Style(.bold, role: .barButton))
+      right -= 1
+    }
     var entries: [KeyBar.Entry] = []
-    for item in keyBarItems()
+    for item in screenKeyBarItems()
     where !WindowCommand.table.contains(where: { $0.title == item.entry.title }) {
       entries.append(item.entry)
+    }
+    // Keys the key bar leaves out for room: a row's actions, a filter's Esc.
+    for command in activeScreen?.declarations.commands ?? [] where !command.showsInKeyBar {
+      guard !command.title.isEmpty else { continue }
+      entries.append(
+        KeyBar.Entry(key: command.keys.map(KeyName.label(of:)).joined(separator: " "),
+          title: command.title))
     }
     for command in WindowCommand.table where command.isAvailable(self) {
       entries.append(KeyBar.Entry(key: command.allKeysLabel, title: command.title))

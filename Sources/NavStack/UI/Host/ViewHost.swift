@@ -29,6 +29,8 @@ public final class ViewHost: Application {
   var lastSize = Size.standard
   /// Asked before quitting; return false to keep running.
   public var shouldQuit: @MainActor () -> Bool = { true }
+  /// The app's buttons on the help panel's bar (the notebook's Tour), each with its key.
+  public var helpButtons: [BarButton] = []
 
   /// One presentation layer.
   struct Layer {
@@ -61,6 +63,7 @@ public final class ViewHost: Application {
     rootView = ScreenHost(context: rootContext, content: content)
     var environment = EnvironmentValues()
     environment.windowWidth = lastSize.width
+    environment.showStatus = StatusAction(host: self)
     root = graph.makeRoot(rootView, environment: environment)
     settle()
   }
@@ -90,6 +93,12 @@ public final class ViewHost: Application {
 
   public func handle(_ event: InputEvent) {
     Scheduler.current = scheduler
+    // While the terminal is too small nothing on screen can be seen, so only quitting acts.
+    if !lastSize.fits(.minimum), case .key(let key) = event {
+      if key == .character("q") || key == .control("c") { requestQuit() }
+      return
+    }
+    if !lastSize.fits(.minimum), case .mouse = event { return }
     switch event {
     case .key(let key): handleKey(key)
     case .mouse(let mouse): handleMouse(mouse)
@@ -114,7 +123,7 @@ public final class ViewHost: Application {
 
   /// Runs what the main queue and timers hold, rebuilds dirty nodes, brings stacks and
   /// presentations in line with the state, until nothing changes.
-  func settle() {
+  public func settle() {
     for _ in 0..<16 {
       drainMainQueue()
       scheduler.runDue()

@@ -82,8 +82,10 @@ extension ViewHost {
     -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
   {
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+    let screenKeys = Set(activeScreen?.declarations.commands.flatMap(\.keys) ?? [])
     for command in WindowCommand.table where command.placement == placement {
-      guard command.isAvailable(self) else { continue }
+      // A key the screen answers to itself (Esc as Skip) is listed under the screen's name.
+      guard command.isAvailable(self), !screenKeys.contains(command.keys[0]) else { continue }
       let entry = KeyBar.Entry(key: command.keyLabel, title: command.title, isEssential: true)
       items.append((entry, { [weak self] in if let self { command.perform(self) } }))
     }

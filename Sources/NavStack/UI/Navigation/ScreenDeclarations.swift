@@ -74,7 +74,11 @@ enum DeclarationWalk {
       case .presentation(let presentation):
         result.presentations.append(presentation)
       case .command(var command):
-        if command.title.isEmpty, let help { command.title = help }
+        // A key press named by `.help` is listed in the key bar under that name.
+        if command.title.isEmpty, let help {
+          command.title = help
+          command.showsInKeyBar = true
+        }
         screen?.declarations.commands.append(command)
       case .selection(let hasValue, let clear):
         if screen?.declarations.selection == nil {

@@ -77,9 +77,12 @@ public struct ButtonRole: Hashable, Sendable {
 extension Button: PrimitiveView {
   func update(node: ViewNode) {
     let enabled = node.environment.isEnabled
-    node.deriveChildEnvironment(token: [enabled, role == .destructive]) { values in
+    let tinted = !node.environment.buttonStyle.isPlain || role == .destructive
+    node.deriveChildEnvironment(token: [enabled, role == .destructive, tinted]) { values in
       var style = values.textStyle
-      if style.role == .plain { style.role = role == .destructive ? .destructive : .accent }
+      if style.role == .plain && tinted {
+        style.role = role == .destructive ? .destructive : .accent
+      }
       if !enabled { style.attributes.insert(.dim) }
       values.textStyle = style
     }

@@ -79,6 +79,9 @@ final class ListController {
   var built: [Int: ChildKey] = [:]
   weak var node: ViewNode?
   var writeSelection: ((AnyHashable) -> Void)?
+  /// `.scrollPosition(id:)` around the list, and the id it last wrote or followed.
+  var scrollPosition: ScrollPositionBinding?
+  var reportedPosition: AnyHashable?
 
   /// Moves the selection, skipping headers, and keeps it on screen.
   func select(_ index: Int) {
@@ -93,6 +96,7 @@ final class ListController {
     selected = target
     let offset = self.offset
     keepSelectionVisible()
+    reportPosition()
     // Moving within the rows on screen only redraws; scrolling builds the newly shown rows.
     if offset != self.offset { node?.invalidate() }
   }
@@ -104,8 +108,19 @@ final class ListController {
     if selected < offset { offset = selected }
   }
 
+  /// The keys that move the highlight, as help lists them.
+  static let movementKeys: [(title: String, keys: [Key])] = [
+    ("Move the selection", [.up, .down, .character("k"), .character("j")]),
+    ("Move a page", [.pageUp, .pageDown]),
+    ("First, last", [.home, .end, .character("g"), .character("G")]),
+  ]
+
   /// Keys a list answers to; true when used.
   func handle(_ key: Key) -> Bool {
+    if let action = selectedRowActions.first(where: { $0.key == key }) {
+      if action.button.info.isEnabled { action.button.info.action() }
+      return true
+    }
     switch key {
     case .up, .character("k"):
       guard selected > 0 else { return false }
@@ -126,6 +141,12 @@ final class ListController {
     default: return false
     }
     return true
+  }
+
+  /// The highlighted row's own actions (`swipeActions`, `contextMenu`), each with its key.
+  var selectedRowActions: [RowAction] {
+    guard let key = built[selected], let row = node?.child(key) else { return [] }
+    return row.rowActions
   }
 
   /// Selects the row for a bound selection, and runs its link or button.
@@ -165,6 +186,7 @@ extension List: PrimitiveView {
     if let row = controller.rows.row(at: controller.selected), row.isHeader, count > 1 {
       controller.select(controller.selected + 1)
     }
+    controller.follow(node.environment.scrollPosition)
     controller.keepSelectionVisible()
     // Only the rows that can be on screen are built.
     let end = min(count, controller.offset + controller.pageHeight + 1)
@@ -185,6 +207,22 @@ extension List: PrimitiveView {
     if let first = keys.first, let row = node.child(first), !row.buttons().isEmpty {
       node.declarations.append(
         .command(KeyCommand("Open", keys: [.enter]) { _ = controller.activate() }))
+    }
+    // The keys that move the highlight, for help (the list's key handler runs them).
+    for (title, keys) in ListController.movementKeys where count > 1 {
+      node.declarations.append(
+        .command(
+          KeyCommand(title, keys: keys, showsInKeyBar: false) {
+            _ = controller.handle(keys[0])
+          }))
+    }
+    // The highlighted row's actions, for help; the list's key handler runs them.
+    for action in controller.selectedRowActions {
+      node.declarations.append(
+        .command(
+          KeyCommand(action.title, keys: [action.key], showsInKeyBar: false) {
+            _ = controller.handle(action.key)
+          }))
     }
     node.renderer = ListRenderer(controller: controller)
   }
@@ -271,16 +309,65 @@ struct FormRenderer: NodeRenderer {
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
     let rows = node.child(.content)?.layoutChildren ?? []
-    var y = rect.y + 1
-    for row in rows where y < rect.maxY {
-      let width = max(0, rect.width - 3)
+    // Rows scroll up so the focused one shows when the form is taller than its space: typing
+    // never goes into a field the user cannot see.
+    var tops: [Int] = []
+    var heights: [Int] = []
+    var top = 1
+    for row in rows {
+      let inset = row.drawsFocusMarker ? 0 : ControlLabel.markerWidth
+      let width = max(0, rect.width - inset - 1)
       let height = max(1, row.sizeThatFits(ProposedSize(width: width, height: nil)).height)
-      let rowRect = Rect(x: rect.x + 2, y: y, width: width, height: min(height, rect.maxY - y))
+      tops.append(top)
+      heights.append(height)
+      top += height + 1
+    }
+    var offset = 0
+    if let focusedID = context.focusedID,
+      let focused = rows.firstIndex(where: { $0.contains(focusedID) })
+    {
+      offset = max(0, tops[focused] + min(heights[focused], rect.height) - rect.height)
+    }
+    for (index, row) in rows.enumerated() {
+      let y = rect.y + tops[index] - offset
+      guard y < rect.maxY else { break }
+      // Labelled controls draw their own `›` column; other rows get one here.
+      let marks = !row.drawsFocusMarker
+      let inset = marks ? ControlLabel.markerWidth : 0
+      let width = max(0, rect.width - inset - 1)
+      let height = heights[index]
+      guard y + height > rect.y else { continue }
+      let rowRect = Rect(x: rect.x + inset, y: y, width: width, height: min(height, rect.maxY - y))
       let before = context.focusTargets.count
       row.render(in: rowRect, context: &context)
       let owns = context.focusTargets[before...].contains { $0.id == context.focusedID }
-      if owns && context.isActiveLayer { context.draw("›", x: rect.x, y: y, style: .plain) }
-      y += height + 1
+      if marks && owns && context.isActiveLayer {
+        context.draw("›", x: rect.x, y: y, style: Style(.bold, role: .accent))
+      }
     }
+  }
+}
+
+extension ViewNode {
+  /// Whether the node with this identity is this node or inside it.
+  func contains(_ id: ObjectIdentifier) -> Bool {
+    ObjectIdentifier(self) == id || children.contains { $0.contains(id) }
+  }
+}
+
+/// Renderers of labelled controls, which draw the `›` focus column themselves.
+protocol DrawsFocusMarker {}
+
+extension ViewNode {
+  /// Whether this row is a labelled control, looking through wrappers with one child.
+  var drawsFocusMarker: Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.renderer is DrawsFocusMarker { return true }
+      // A wrapper has one child; its layout children are what it draws.
+      let inner = current.children
+      node = inner.count == 1 ? inner[0] : nil
+    }
+    return false
   }
 }

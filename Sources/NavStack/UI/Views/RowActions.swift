@@ -1,0 +1,96 @@
+/// Which side of a row SwiftUI reveals swipe actions on; a terminal has no swipe, so both
+/// sides answer to the same keys.
+public enum HorizontalEdge: Hashable, Sendable {
+  case leading, trailing
+}
+
+/// The buttons a list row offers beside opening it (`swipeActions`, `contextMenu`).
+///
+/// In a terminal they act on the highlighted row by key: a button's `.keyboardShortcut`, or
+/// else the first letter of its title that no list key uses. Help lists them.
+@MainActor
+final class RowActions {
+  weak var node: ViewNode?
+}
+
+/// Keeps a row's actions as a child the screen's walk skips, so they are not bar buttons.
+struct RowActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
+  let actions: Actions
+
+  func update(node: ViewNode, content: any View) {
+    node.updateChild(.content, with: content)
+    let actionsNode = node.updateChild(.part("rowActions"), with: actions)
+    actionsNode.isWalkedSeparately = true
+    node.keepChildren([.content, .part("rowActions")])
+    let state = (node.primitiveState as? RowActions) ?? RowActions()
+    state.node = actionsNode
+    node.primitiveState = state
+    node.renderer = PassthroughRenderer()
+  }
+}
+
+extension View {
+  /// Actions for this row, as SwiftUI's swipe actions: in a terminal, keys on the highlighted
+  /// row (Delete on `d`), listed in help.
+  public func swipeActions<Content: View>(
+    edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) -> some View {
+    modifier(RowActionsModifier(actions: content()))
+  }
+
+  /// A row's menu of actions, as SwiftUI's context menu: keys on the highlighted row.
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View
+  {
+    modifier(RowActionsModifier(actions: menuItems()))
+  }
+}
+
+/// A row action with the key that runs it.
+@MainActor
+struct RowAction {
+  let key: Key
+  let title: String
+  let button: FoundButton
+}
+
+extension ViewNode {
+  /// The actions of the row this node draws, in declared order, each with its key.
+  ///
+  /// Keys a list already uses (moving, opening, the window's own) are never given out.
+  var rowActions: [RowAction] {
+    var found: [FoundButton] = []
+    collectRowActions(into: &found)
+    var taken: Set<Key> = RowActions.listKeys
+    var actions: [RowAction] = []
+    for button in found {
+      let title = button.info.node?.displayText ?? ""
+      var key = button.shortcut?.key
+      if key == nil {
+        key = title.lowercased().first(where: \.isLetter).map { Key.character($0) }
+      }
+      guard let key, !taken.contains(key) || button.shortcut != nil else { continue }
+      taken.insert(key)
+      actions.append(RowAction(key: key, title: button.help ?? title, button: button))
+    }
+    return actions
+  }
+
+  private func collectRowActions(into found: inout [FoundButton]) {
+    if let state = primitiveState as? RowActions, let actions = state.node {
+      found += actions.buttons()
+    }
+    for child in children where child.hostedScreen == nil && !child.isWalkedSeparately {
+      child.collectRowActions(into: &found)
+    }
+  }
+}
+
+extension RowActions {
+  /// Keys a list or the window answers to, which an action's first letter must not take.
+  static let listKeys: Set<Key> = [
+    .character("j"), .character("k"), .character("g"), .character("G"), .character("h"),
+    .character("l"), .character("q"), .character("?"), .character("/"), .character(" "),
+    .enter,
+  ]
+}

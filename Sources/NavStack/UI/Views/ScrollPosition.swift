@@ -1,0 +1,54 @@
+/// The id of the row a list is scrolled to, as SwiftUI's `.scrollPosition(id:)`.
+///
+/// A terminal list has one highlighted row, and the screen scrolls to keep it shown, so the
+/// position is that row: moving the highlight writes its id, and setting the id from outside
+/// (a restored path, a row just added) moves the highlight there.
+@MainActor
+struct ScrollPositionBinding {
+  let get: @MainActor () -> AnyHashable?
+  let set: @MainActor (AnyHashable?) -> Void
+}
+
+private struct ScrollPositionKey: EnvironmentKey {
+  static var defaultValue: ScrollPositionBinding? { nil }
+}
+
+extension EnvironmentValues {
+  var scrollPosition: ScrollPositionBinding? {
+    get { self[ScrollPositionKey.self] }
+    set { self[ScrollPositionKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Binds the id of the highlighted row of the list inside to `id`, both ways.
+  public func scrollPosition<ID: Hashable>(id: Binding<ID?>) -> some View {
+    let position = ScrollPositionBinding(
+      get: { id.wrappedValue.map { AnyHashable($0) } },
+      set: { value in id.wrappedValue = value?.base as? ID })
+    return environment(\.scrollPosition, position)
+  }
+}
+
+extension ListController {
+  /// Moves the highlight to the bound row when the id was set from outside.
+  func follow(_ position: ScrollPositionBinding?) {
+    scrollPosition = position
+    guard let position, let wanted = position.get(), wanted != reportedPosition else { return }
+    reportedPosition = wanted
+    if let row = rows.row(at: selected), row.key.id == wanted { return }
+    for index in 0..<rows.count where rows.row(at: index)?.key.id == wanted {
+      select(index)
+      return
+    }
+  }
+
+  /// Writes the highlighted row's id to the bound position, when it moved.
+  func reportPosition() {
+    guard let scrollPosition, let row = rows.row(at: selected), !row.isHeader else { return }
+    let id = row.key.id
+    guard id != reportedPosition else { return }
+    reportedPosition = id
+    scrollPosition.set(id)
+  }
+}

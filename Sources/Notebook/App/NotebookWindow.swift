@@ -1,0 +1,66 @@
+import NavStack
+import NotebookStore
+
+/// The notebook's window: the view tree on a `ViewHost`, with the model and the navigation
+/// state that the app's start-up, drafts and quit prompt reach from outside the views.
+@MainActor
+public final class NotebookWindow: Application {
+  /// The host that draws the views and takes the keys.
+  public let host: ViewHost
+  /// The library and its saving.
+  public let model: NotebookModel
+  /// Where the notebook is: what is pushed and presented.
+  public let navigation: NotebookNavigation
+
+  init(model: NotebookModel, navigation: NotebookNavigation) {
+    self.model = model
+    self.navigation = navigation
+    host = ViewHost(NotebookView(model: model, navigation: navigation))
+    host.shouldQuit = { [unowned self] in self.askBeforeQuitting() }
+  }
+
+  /// A message the key bar shows until the next key.
+  public var statusMessage: String? {
+    get { host.statusMessage }
+    set { host.statusMessage = newValue }
+  }
+
+  public func handle(_ event: InputEvent) { host.handle(event) }
+  public func render(size: Size) -> Canvas { host.render(size: size) }
+  public var isFinished: Bool { host.isFinished }
+  public var stackDescription: String { host.stackDescription }
+  public func advanceClock(by milliseconds: Int) { host.advanceClock(by: milliseconds) }
+  public func handlePaste(_ text: String) { host.handlePaste(text) }
+  public func noteDroppedInput(_ description: String) { host.noteDroppedInput(description) }
+
+  /// Brings the screens in line with state set from outside (a restored path, a draft).
+  public func settle() { host.settle() }
+
+  /// Ends the run at once, without asking (after the user confirmed, or on a signal).
+  public func finish() { host.finish() }
+
+  /// With unsaved edits, asks "Quit without saving?" with Save, Discard and Cancel (the keys
+  /// s, d and c) and keeps running; Save goes through the editor's own Save, then quits.
+  private func askBeforeQuitting() -> Bool {
+    guard let edit = navigation.unsavedEdit else { return true }
+    host.present(
+      AlertState(
+        title: "Quit without saving?", message: "Your edits have not been saved.",
+        buttons: [
+          BarButton("Save") { [unowned self] in
+            if edit.save() {
+              self.host.finish()
+            } else {
+              self.statusMessage = self.saveFailure(of: edit)
+            }
+          },
+          BarButton("Discard", role: .destructive) { [unowned self] in self.host.finish() },
+          BarButton("Cancel", role: .cancel) {},
+        ]))
+    return false
+  }
+
+  private func saveFailure(of edit: any EditSession) -> String? {
+    (edit as? ItemEdit)?.lastError ?? (edit as? NameEdit)?.lastError
+  }
+}
