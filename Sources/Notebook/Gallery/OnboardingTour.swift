@@ -3,8 +3,8 @@ import NavStack
 /// The tour as the gallery shows it: a view with a title and toolbar items but no stack, so it
 /// is presented as `NavigationIfNeeded { OnboardingTour(…) }` (P2, P5).
 ///
-/// Enter takes the step's default (Next, or Close on the last step), → and ← step through,
-/// Esc skips.
+/// Enter takes the step's default (Next, or Close on the last step), → and ← step through;
+/// Esc closes the sheet as any sheet's Esc does, without finishing the tour.
 struct OnboardingTour: View {
   let steps: [OnboardingStep]
   /// Runs once when Skip or Close ends the tour.
@@ -50,10 +50,6 @@ struct OnboardingTour: View {
     }
     .onKeyPress(.leftArrow) {
       previous()
-      return .handled
-    }
-    .onKeyPress(.escape) {
-      finish()
       return .handled
     }
   }
