@@ -10,7 +10,9 @@ import Testing
 /// A script's snapshots are compared with `GallerySnapshots/<script>/` where the views draw
 /// differently from the old screens, and with the app's `Snapshots/<script>/` otherwise. They
 /// are recorded only on purpose, with `RECORD_SNAPSHOTS=1`, into `GallerySnapshots/`; a run
-/// that records fails, naming what it wrote, so it cannot pass silently.
+/// that records fails, naming what it wrote, so it cannot pass silently. A recording that
+/// matches `Snapshots/<script>/` needs no folder of its own: delete it, and the replay compares
+/// with the app's snapshots again.
 @MainActor
 @Suite("Keystroke replay of the Patterns gallery")
 struct GalleryReplayTests {
@@ -26,6 +28,23 @@ struct GalleryReplayTests {
   @Test("the ten pattern scripts exist")
   func scriptsExist() {
     #expect(Self.scripts.count == 10)
+  }
+
+  @Test(
+    "every demo opens from the gallery, and Esc comes back to it",
+    arguments: [Size(width: 80, height: 24), Size(width: 40, height: 10)])
+  func everyDemoOpens(size: Size) {
+    let session = ViewSession(GalleryStandInRoot(), size: size)
+    session.press(.character("p"))
+    #expect(session.stack == "Folders > Patterns")
+    for index in 0..<10 {
+      session.press(.home)
+      session.press(.down, times: index)
+      session.press(.enter)
+      #expect(session.stack.components(separatedBy: " > ").count == 3, "row \(index)")
+      session.press(.escape)
+      #expect(session.stack == "Folders > Patterns", "row \(index)")
+    }
   }
 
   @Test("replay", arguments: scripts)
