@@ -25,22 +25,22 @@ enum AppHarness {
   }
 
   /// A window over the sample and a terminal, for tests that press keys themselves.
-  static func window(openPath: String? = nil) throws -> Window {
+  static func window(openPath: String? = nil) throws -> NotebookWindow {
     NotebookApp.makeWindow(model: try sampleModel(), openPath: openPath)
   }
 
   /// Sends keys to a window, one event each.
-  static func press(_ window: Window, _ keys: Key...) {
+  static func press(_ window: NotebookWindow, _ keys: Key...) {
     for key in keys { window.handle(.key(key)) }
   }
 
   /// Types text into a window, one key per character.
-  static func type(_ window: Window, _ text: String) {
+  static func type(_ window: NotebookWindow, _ text: String) {
     for character in text { window.handle(.key(.character(character))) }
   }
 
   /// The window's screen at the standard size, as text.
-  static func screen(_ window: Window) -> String {
+  static func screen(_ window: NotebookWindow) -> String {
     window.render(size: .standard).text
   }
 }

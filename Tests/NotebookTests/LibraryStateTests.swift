@@ -111,9 +111,9 @@ struct LibraryStateTests {
     NotebookApp.offer(draft, in: next) { resolved += 1 }
     AppHarness.press(next, .character("r"))
     #expect(resolved == 1)
-    let sheet = try #require(next.topScreen as? NameEditorScreen)
+    let sheet = try #require(next.navigation.edits.last as? NameEdit)
     #expect(sheet.name == expected.3)
-    #expect(sheet.hasUnsavedChanges)
+    #expect(sheet.hasChanges)
   }
 
   @Test("a rename draft whose item is gone is kept, and the key bar says why")

@@ -7,32 +7,34 @@ import Testing
 @MainActor
 @Suite("Notebook rules")
 struct NotebookRuleTests {
-  private func barTitles(_ screen: Screen) -> (leading: [String], trailing: [String]) {
-    let bar = ResolvedToolbar(title: "", backLabel: nil, items: screen.toolbar.items)
-    return (bar.leading.map(\.title), bar.trailing.map(\.title))
+  /// The tour's bar, as drawn: the sheet's top row.
+  private func tourBar(_ window: NotebookWindow) -> String {
+    window.render(size: .standard).text(ofRow: 2)
   }
 
   @Test("R22 onboarding: Previous from step 2; Next and Skip on 1…N-1; Close alone on N")
-  func onboardingButtons() {
-    let steps = (1...4).map { OnboardingStep(title: "Step \($0)", body: "") }
+  func onboardingButtons() throws {
     var finished = 0
-    let model = OnboardingModel(steps: steps) { finished += 1 }
-    let screen = OnboardingScreen(model: model)
-    #expect(barTitles(screen).leading == [])
-    #expect(barTitles(screen).trailing == ["Next", "Skip"])
-    for step in 2...3 {
-      model.next()
-      #expect(model.current == step - 1)
-      #expect(barTitles(screen).leading == ["Previous"])
-      #expect(barTitles(screen).trailing == ["Next", "Skip"])
+    let window = NotebookApp.makeWindow(
+      model: try AppHarness.sampleModel(), firstRun: true, onboardingFinished: { finished += 1 })
+    let steps = OnboardingStep.bundled().count
+    #expect(steps >= 3)
+    #expect(!tourBar(window).contains("[Previous]"))
+    #expect(tourBar(window).contains("[Next]") && tourBar(window).contains("[Skip]"))
+    for _ in 2..<steps {
+      window.handle(.key(.character("n")))
+      #expect(tourBar(window).contains("[Previous]"))
+      #expect(tourBar(window).contains("[Next]") && tourBar(window).contains("[Skip]"))
+      #expect(!tourBar(window).contains("[Close]"))
     }
-    model.next()
-    #expect(barTitles(screen).leading == ["Previous"])
-    #expect(barTitles(screen).trailing == ["Close"])
-    model.next()
-    #expect(model.current == 3)
-    model.skip()
+    window.handle(.key(.character("n")))
+    #expect(tourBar(window).contains("[Previous]"))
+    #expect(tourBar(window).contains("[Close]"))
+    #expect(!tourBar(window).contains("[Next]") && !tourBar(window).contains("[Skip]"))
+    #expect(finished == 0)
+    window.handle(.key(.character("c")))
     #expect(finished == 1)
+    #expect(window.stackDescription == "Folders")
   }
 
   @Test("R22 Skip and Close end the flow and mark it done")

@@ -17,11 +17,11 @@ struct PersistenceTests {
     return (folder, path)
   }
 
-  private func keys(_ window: Window, _ keys: [Key]) {
-    for key in keys { window.handle(.key(key)) }
+  private func keys(_ window: NotebookWindow, _ keys: [Key]) {
+    for key in keys { AppHarness.press(window, key) }
   }
 
-  private func type(_ window: Window, _ text: String) {
+  private func type(_ window: NotebookWindow, _ text: String) {
     keys(window, text.map { Key.character($0) })
   }
 
@@ -114,6 +114,6 @@ struct PersistenceTests {
     #expect(resolved == 1)
     #expect(next.stackDescription == "Folders > Work > Expense report")
     #expect(next.render(size: .standard).text.contains("Expense report (draft)"))
-    #expect(next.topScreen.hasUnsavedChanges)
+    #expect(next.navigation.unsavedEdit != nil)
   }
 }

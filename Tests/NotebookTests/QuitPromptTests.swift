@@ -10,7 +10,7 @@ import Testing
 @Suite("Quit without saving?")
 struct QuitPromptTests {
   /// A window with the Expense report editor open and " typed" added to its name.
-  func editing(_ model: NotebookModel) -> Window {
+  func editing(_ model: NotebookModel) -> NotebookWindow {
     let window = NotebookApp.makeWindow(model: model)
     AppHarness.press(window, .enter, .down, .enter)
     AppHarness.type(window, " typed")
@@ -27,7 +27,7 @@ struct QuitPromptTests {
     AppHarness.press(window, .character("c"))
     #expect(!window.isFinished)
     #expect(!AppHarness.screen(window).contains("Quit without saving?"))
-    #expect(window.topScreen.hasUnsavedChanges)
+    #expect(window.navigation.unsavedEdit != nil)
   }
 
   @Test("d quits and drops the edits; s saves them, then quits")
@@ -71,7 +71,7 @@ struct QuitPromptTests {
     #expect(
       window.statusMessage
         == "Read-only: the file is not writable (mode 0444); nothing was changed")
-    #expect(window.topScreen.hasUnsavedChanges, "the typed text is still there")
+    #expect(window.navigation.unsavedEdit != nil, "the typed text is still there")
   }
 }
 

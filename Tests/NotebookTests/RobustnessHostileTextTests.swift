@@ -74,7 +74,7 @@ struct RobustnessHostileTextTests {
       .control("g"), .character("r"), .escape,
     ]
 
-  private func walk(_ window: Window, size: Size, color: Bool, counts: inout Counts) {
+  private func walk(_ window: NotebookWindow, size: Size, color: Bool, counts: inout Counts) {
     var encoder = AnsiFrameEncoder(color: color)
     var cast = CastWriter(size: size, color: color)
     var screen = AnsiScreen(size: size)

@@ -15,7 +15,8 @@ extension NotebookApp {
         title: "Restore unsaved edits?",
         message: "“\(draft.name)” was being edited when navstack was stopped.",
         buttons: [
-          BarButton("Restore") { [unowned window] in
+          BarButton("Restore") { [weak window] in
+            guard let window else { return }
             if restore(draft, in: window) {
               resolved()
             } else {

@@ -21,7 +21,8 @@ extension NotebookApp {
         message: "navstack was stopped while saving (process \(save.pid), \(time)); "
           + "that save holds edits the library lacks.",
         buttons: [
-          BarButton("Recover") { [unowned window] in
+          BarButton("Recover") { [weak window] in
+            guard let window else { return }
             if let error = recover(save, into: model, showingIn: window) {
               window.statusMessage = "Cannot recover: \(error)"
             } else {

@@ -18,8 +18,8 @@ public enum NotebookApp {
     navigation.onboardingFinished = onboardingFinished
     let window = NotebookWindow(model: model, navigation: navigation)
     window.host.helpButtons = [
-      BarButton("Tour", key: .character("t")) { [unowned navigation] in
-        navigation.isShowingOnboarding = true
+      BarButton("Tour", key: .character("t")) { [weak navigation] in
+        navigation?.isShowingOnboarding = true
       }
     ]
     if let openPath {
@@ -70,8 +70,7 @@ public enum NotebookApp {
     currentSelections(of: window).map(\.id)
   }
 
-  private static func currentSelections(of window: NotebookWindow) -> [(id: String, name: String)]
-  {
+  private static func currentSelections(of window: NotebookWindow) -> [(id: String, name: String)] {
     let model = window.model
     let navigation = window.navigation
     guard let folder = navigation.selectedFolder, let index = model.folderIndex(id: folder.id)

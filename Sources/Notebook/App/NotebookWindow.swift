@@ -16,7 +16,7 @@ public final class NotebookWindow: Application {
     self.model = model
     self.navigation = navigation
     host = ViewHost(NotebookView(model: model, navigation: navigation))
-    host.shouldQuit = { [unowned self] in self.askBeforeQuitting() }
+    host.shouldQuit = { [weak self] in self?.askBeforeQuitting() ?? true }
   }
 
   /// A message the key bar shows until the next key.
@@ -47,14 +47,15 @@ public final class NotebookWindow: Application {
       AlertState(
         title: "Quit without saving?", message: "Your edits have not been saved.",
         buttons: [
-          BarButton("Save") { [unowned self] in
+          BarButton("Save") { [weak self] in
+            guard let self else { return }
             if edit.save() {
               self.host.finish()
             } else {
               self.statusMessage = self.saveFailure(of: edit)
             }
           },
-          BarButton("Discard", role: .destructive) { [unowned self] in self.host.finish() },
+          BarButton("Discard", role: .destructive) { [weak self] in self?.host.finish() },
           BarButton("Cancel", role: .cancel) {},
         ]))
     return false

@@ -19,8 +19,9 @@ public struct ItemRow: Identifiable, Hashable, Sendable {
   public var done: Bool
 }
 
-/// The folders, read from the library only where a row is drawn: a list of a million costs
-/// what the visible rows cost. A filter keeps the matching indices.
+/// The folders, read from the library only where a row is drawn.
+///
+/// A list of a million costs what the visible rows cost. A filter keeps the matching indices.
 public struct FolderRows: RandomAccessCollection {
   let library: Library
   let matches: [Int]?

@@ -38,7 +38,8 @@ public final class NameEdit: EditSession {
     case .renameItem(let index):
       let folder = folderID.flatMap { model.folderIndex(id: $0) }
       let item = folder.flatMap { folder in
-        index < library.itemCount(inFolder: folder) ? library.item(at: index, inFolder: folder) : nil
+        index < library.itemCount(inFolder: folder)
+          ? library.item(at: index, inFolder: folder) : nil
       }
       title = "Rename Item"
       original = item?.name ?? ""
@@ -82,7 +83,9 @@ public final class NameEdit: EditSession {
       error = model.update(item, at: index, inFolder: folder)
     case .newFolder, .item:
       let added = model.addFolder(named: trimmed)
-      if let index = added.index { navigation?.highlightedFolder = model.library.folderID(at: index) }
+      if let index = added.index {
+        navigation?.highlightedFolder = model.library.folderID(at: index)
+      }
       error = added.error
     }
     if let error {

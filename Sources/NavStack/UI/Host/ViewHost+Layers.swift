@@ -92,7 +92,7 @@ extension ViewHost {
       if index > 0 { parts.append("Sheet") }
       if let stack = layer.screens.lazy.compactMap(\.stack).first(where: { !$0.isNested }) {
         let titles = stack.screens.map { $0.declarations.title ?? "" }.joined(separator: ", ")
-        parts.append("Stack[\(titles)]")
+        parts.append("\(stack.isAutomatic ? "Stack(auto)" : "Stack")[\(titles)]")
       } else {
         parts.append("Screen[\(layer.screens.first?.declarations.title ?? "")]")
       }

@@ -2,7 +2,9 @@ extension ViewHost {
   /// A paste goes to the focused view as text (a field inserts it in one edit); elsewhere it
   /// is dropped, so nothing in it runs a command.
   public func handlePaste(_ text: String) {
-    guard lastSize.fits(.minimum), alert == nil, !isHelpShown, let focused = focusedTarget else { return }
+    guard lastSize.fits(.minimum), alert == nil, !isHelpShown, let focused = focusedTarget else {
+      return
+    }
     _ = focused.handler(.paste(text))
     settle()
   }

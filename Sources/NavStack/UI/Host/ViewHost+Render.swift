@@ -5,6 +5,7 @@ extension ViewHost {
       settle()
     }
     lastSize = size
+    needsFrame = false
     frame = Frame()
     LayoutPass.current &+= 1
     guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
@@ -174,7 +175,8 @@ extension ViewHost {
     for command in activeScreen?.declarations.commands ?? [] where !command.showsInKeyBar {
       guard !command.title.isEmpty else { continue }
       entries.append(
-        KeyBar.Entry(key: command.keys.map(KeyName.label(of:)).joined(separator: " "),
+        KeyBar.Entry(
+          key: command.keys.map(KeyName.label(of:)).joined(separator: " "),
           title: command.title))
     }
     for command in WindowCommand.table where command.isAvailable(self) {

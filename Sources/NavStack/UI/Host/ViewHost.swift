@@ -27,6 +27,9 @@ public final class ViewHost: Application {
   /// What the last frame drew, for input to act on.
   var frame = Frame()
   var lastSize = Size.standard
+  /// Whether the tree changed since the last frame: input must act on what the screen shows
+  /// now, so a key that arrives before the next frame is drawn draws it first.
+  var needsFrame = true
   /// Asked before quitting; return false to keep running.
   public var shouldQuit: @MainActor () -> Bool = { true }
   /// The app's buttons on the help panel's bar (the notebook's Tour), each with its key.
@@ -99,6 +102,7 @@ public final class ViewHost: Application {
       return
     }
     if !lastSize.fits(.minimum), case .mouse = event { return }
+    if needsFrame, case .key = event { _ = render(size: lastSize) }
     switch event {
     case .key(let key): handleKey(key)
     case .mouse(let mouse): handleMouse(mouse)
@@ -124,6 +128,7 @@ public final class ViewHost: Application {
   /// Runs what the main queue and timers hold, rebuilds dirty nodes, brings stacks and
   /// presentations in line with the state, until nothing changes.
   public func settle() {
+    needsFrame = true
     for _ in 0..<16 {
       drainMainQueue()
       scheduler.runDue()

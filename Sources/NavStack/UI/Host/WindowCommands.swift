@@ -54,7 +54,7 @@ struct WindowCommand {
       isAvailable: { _ in true }, perform: { $0.isInspectorShown.toggle() }),
     WindowCommand(
       keys: [.character("?"), .function(1)], title: "Help", placement: .last,
-      isAvailable: { !$0.isEditingText }, perform: { $0.isHelpShown = true }),
+      isAvailable: { _ in true }, perform: { $0.isHelpShown = true }),
     WindowCommand(
       keys: [.character("q"), .control("c")], title: "Quit", placement: .last,
       isAvailable: { !$0.isEditingText }, perform: { $0.requestQuit() }),
@@ -86,6 +86,8 @@ extension ViewHost {
     for command in WindowCommand.table where command.placement == placement {
       // A key the screen answers to itself (Esc as Skip) is listed under the screen's name.
       guard command.isAvailable(self), !screenKeys.contains(command.keys[0]) else { continue }
+      // In a field `?` types, so the bar does not offer it (help lists F1).
+      if isEditingText, case .character = command.keys[0] { continue }
       let entry = KeyBar.Entry(key: command.keyLabel, title: command.title, isEssential: true)
       items.append((entry, { [weak self] in if let self { command.perform(self) } }))
     }

@@ -1,30 +1,34 @@
-/// Content that is wrapped in a `NavigationStack` only when no stack encloses it, so its title
-/// and toolbar show wherever it is put: pushed, or presented bare in a sheet (P2).
+/// Content that wraps itself in a stack only when none encloses it, as the first post's
+/// `NavigationViewIfNeeded` (P2, R16).
 ///
-/// The first post builds this with a zero-size probe and a 0.05 s timer, because SwiftUI does
-/// not say whether a stack encloses a view; NavStack knows at once, so there is no blank first
-/// frame and no guess.
+/// A view that declares a title and toolbar items cannot know how it will be shown; bare (the
+/// window's root, a sheet without a stack) it gets a stack of its own, so its bar appears, and
+/// inside a stack it adds nothing, so its items join the enclosing bar and one bar is drawn.
+/// The inspector names the stack it makes `Stack(auto)`.
 public struct NavigationIfNeeded<Content: View>: View {
   let content: Content
 
-  /// Wraps `content` when it needs a stack.
+  /// Wraps `content` in a stack when none encloses it.
   public init(@ViewBuilder content: () -> Content) {
     self.content = content()
   }
 
-  /// A primitive view.
+  /// A primitive view: the graph decides with the environment, with no detection frame.
   public typealias Body = Never
 }
 
 extension NavigationIfNeeded: PrimitiveView {
   func update(node: ViewNode) {
+    // Each case has its own identity: content that moves into a stack starts afresh.
     let key: ChildKey
-    if node.environment.screenContext?.stack != nil {
+    // The screen's own stack, not one the environment carries into a sheet from its presenter.
+    if node.environment.screenContext?.stack == nil {
+      key = .part("wrapped")
+      let stack = node.updateChild(key, with: NavigationStack { content })
+      (stack.primitiveState as? StackController)?.isAutomatic = true
+    } else {
       key = .part("enclosed")
       node.updateChild(key, with: content)
-    } else {
-      key = .part("wrapped")
-      node.updateChild(key, with: NavigationStack { content })
     }
     node.keepChildren([key])
     node.renderer = KeyedPassthroughRenderer(key: key)

@@ -43,6 +43,8 @@ final class StackController {
   weak var node: ViewNode?
   /// A stack inside another stack: no bar of its own, its items join the outer bar (R17).
   var isNested = false
+  /// A stack `NavigationIfNeeded` made around bare content: `Stack(auto)` in the inspector.
+  var isAutomatic = false
   /// The later columns of a collapsed split view: column k+1 is pushed while screen k's
   /// list holds a selection (R46).
   var columnChain: [AnyView] = []

@@ -1,5 +1,7 @@
-/// A short note at the trailing edge of a list row, as SwiftUI's `.badge`: an item count, a
-/// `✓`. The row's text takes the rest of the line and is cut with `…` before the badge.
+/// A short note at the trailing edge of a list row, as SwiftUI's `.badge` draws one.
+///
+/// An item count, a `✓`: the row's text takes the rest of the line and is cut with `…` before
+/// the badge.
 struct BadgeModifier: ViewModifier, PrimitiveModifier {
   let badge: String?
 
@@ -16,7 +18,8 @@ struct BadgeRenderer: NodeRenderer {
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let room = badge.isEmpty ? 0 : badge.cellWidth + 1
-    let inner = ProposedSize(width: proposal.width.map { max(0, $0 - room) }, height: proposal.height)
+    let inner = ProposedSize(
+      width: proposal.width.map { max(0, $0 - room) }, height: proposal.height)
     let size = node.child(.content)?.sizeThatFits(inner) ?? Size(width: 0, height: 1)
     return Size(width: proposal.width ?? size.width + room, height: max(1, size.height))
   }

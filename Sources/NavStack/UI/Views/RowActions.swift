@@ -40,8 +40,7 @@ extension View {
   }
 
   /// A row's menu of actions, as SwiftUI's context menu: keys on the highlighted row.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View
-  {
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
     modifier(RowActionsModifier(actions: menuItems()))
   }
 }

@@ -26,7 +26,8 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     var keys: [ChildKey] = [.content]
     if state.isOpen || !text.wrappedValue.isEmpty {
       node.updateChild(
-        .part("search"), with: TextField("", text: text, prompt: prompt ?? Text("Filter")).labelsHidden()
+        .part("search"),
+        with: TextField("", text: text, prompt: prompt ?? Text("Filter")).labelsHidden()
           .environment(\.controlMarkerHidden, true))
       keys.append(.part("search"))
     }

@@ -1,13 +1,14 @@
 import NavStack
 
-/// The SwiftUI patterns of the four posts (SPEC §1), each with the demo that shows it live.
-public enum Pattern: String, CaseIterable, Identifiable, Hashable, Sendable {
+/// The SwiftUI patterns of the four posts (SPEC §1), each with the view that shows it live.
+enum GalleryPattern: String, CaseIterable, Identifiable, Hashable, Sendable {
   case p1 = "P1", p2 = "P2", p3 = "P3", p4 = "P4", p5 = "P5"
   case p6 = "P6", p7 = "P7", p8 = "P8", p9 = "P9", p10 = "P10"
 
-  public var id: String { rawValue }
+  var id: String { rawValue }
 
-  public var title: String {
+  /// What the gallery's row calls it.
+  var title: String {
     switch self {
     case .p1: return "Toolbar items show only inside a stack"
     case .p2: return "NavigationIfNeeded"
@@ -23,7 +24,7 @@ public enum Pattern: String, CaseIterable, Identifiable, Hashable, Sendable {
   }
 
   /// The SwiftUI code the demo mirrors, shown on its first line.
-  public var swiftUICode: String {
+  var swiftUICode: String {
     switch self {
     case .p1: return "Text(…).toolbar { ToolbarItem(placement: .navigationBarTrailing) { … } }"
     case .p2: return "NavigationViewIfNeeded { MyViewWithToolbar() }"
@@ -39,18 +40,18 @@ public enum Pattern: String, CaseIterable, Identifiable, Hashable, Sendable {
     }
   }
 
-  /// The live demonstration.
-  @MainActor
-  public func makeDemo() -> Screen {
+  /// The live demonstration, pushed by the gallery.
+  @MainActor @ViewBuilder
+  var demo: some View {
     switch self {
-    case .p1: return ToolbarWithoutStackDemo()
-    case .p2: return NavigationIfNeededDemo()
-    case .p3: return SeedTestTree.make()
-    case .p4: return NavigationTargetDemo()
-    case .p5: return OnboardingDemo()
-    case .p6, .p7, .p8: return FolderListCoordinatorView(pattern: self)
-    case .p9: return DismissDemo(depth: 1)
-    case .p10: return LongTitleDemo()
+    case .p1: BareToolbarPatternDemo()
+    case .p2: NavigationIfNeededPatternDemo()
+    case .p3: SeedTestTreePatternDemo()
+    case .p4: NavigationTargetPatternDemo()
+    case .p5: OnboardingPatternDemo()
+    case .p6, .p7, .p8: FolderListCoordinatorDemo(pattern: self)
+    case .p9: DismissPatternDemo(depth: 1)
+    case .p10: BackTitlePatternDemo()
     }
   }
 }

@@ -1,0 +1,38 @@
+import NavStack
+
+/// The Patterns gallery: one row per SwiftUI pattern of the four posts, each opening its live
+/// demo.
+///
+/// It is meant to be pushed inside the app's `NavigationStack`, so it makes no stack of its
+/// own: its title and its demos' titles join the app's bar and back button.
+public struct PatternGallery: View {
+  @State private var query = ""
+
+  /// A gallery listing every pattern.
+  public init() {}
+
+  /// The list of patterns, titled "Patterns", filtered by `/` as every list is.
+  public var body: some View {
+    let patterns = GalleryPattern.allCases.filter {
+      query.isEmpty || "\($0.rawValue)  \($0.title)".localizedStandardContains(query)
+    }
+    List(patterns) { pattern in
+      NavigationLink {
+        pattern.demo
+      } label: {
+        PatternRow(pattern: pattern)
+      }
+    }
+    .searchable(text: $query)
+    .navigationTitle("Patterns")
+  }
+}
+
+/// One row of the gallery: the pattern's number, then what it shows.
+struct PatternRow: View {
+  let pattern: GalleryPattern
+
+  var body: some View {
+    Text("\(pattern.rawValue)  \(pattern.title)")
+  }
+}
