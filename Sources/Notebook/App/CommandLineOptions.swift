@@ -37,14 +37,29 @@ public struct CommandLineOptions: Equatable, Sendable {
       --open PATH          start with a folder or item pushed: "Work/Quarterly plan"
       --no-mouse           do not take the mouse
       --no-color           no colours (also when NO_COLOR is set)
-      --replay SCRIPT      run a .keys script, then exit: 0 passed, 1 failed, 2 bad script
+      --replay SCRIPT      run a .keys script, then exit; - reads it from standard input
       --headless           draw into memory instead of the terminal (no tty needed)
-      --size WxH           the screen size of a replay (default 80x24)
+      --size WxH           the screen size of a replay, 1 to 1000 each way (default 80x24)
       --snapshots DIR      where Snapshot files live (default: Snapshots/ beside the script)
       --update-snapshots   write snapshots instead of comparing them
       --cast FILE          write the run (interactive or replayed) as an asciicast v2 file
       --delay MS           pause between replayed keys, for demos
       --record SCRIPT      write each key typed as a .keys script
+      -h, --help           show this help
+      --version            show the version
+
+    Each option is given at most once. A replay starts at the folder list, so --open
+    goes with an interactive run only.
+
+    environment:
+      NO_COLOR             set and not empty: no colours, as --no-color
+      XDG_DATA_HOME        where the library lives (default ~/.local/share)
+      XDG_STATE_HOME       where state and drafts live (default ~/.local/state)
+      TERM                 the terminal type (terminfo)
+      ESCDELAY             how long a lone Esc waits for more, in ms (default 25)
+
+    exit status: 0 success, 1 a replay check or snapshot failed,
+                 2 a usage, script or data error
     """
 
   /// Parses the arguments after the program name.
@@ -54,6 +69,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     var options = CommandLineOptions()
     if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
     var index = 0
+    var given: Set<String> = []
     func value(for flag: String) throws(UsageError) -> String {
       index += 1
       guard index < arguments.count, !arguments[index].hasPrefix("--") else {
@@ -63,7 +79,13 @@ public struct CommandLineOptions: Equatable, Sendable {
     }
     while index < arguments.count {
       let argument = arguments[index]
-      switch argument {
+      let flag = argument == "-h" ? "--help" : argument
+      if flags.contains(flag) {
+        guard given.insert(flag).inserted else {
+          throw UsageError(message: "\(flag) is given more than once")
+        }
+      }
+      switch flag {
       case "--data": options.dataPath = try value(for: argument)
       case "--open": options.openPath = try value(for: argument)
       case "--no-mouse": options.mouse = false
@@ -71,12 +93,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       case "--replay": options.replayScript = try value(for: argument)
       case "--record": options.recordScript = try value(for: argument)
       case "--headless": options.headless = true
-      case "--size":
-        let text = try value(for: argument)
-        guard let size = Size(parsing: text) else {
-          throw UsageError(message: "--size wants WIDTHxHEIGHT, like 80x24, not '\(text)'")
-        }
-        options.size = size
+      case "--size": options.size = try size(try value(for: argument))
       case "--snapshots": options.snapshotsDirectory = try value(for: argument)
       case "--update-snapshots": options.updateSnapshots = true
       case "--cast": options.castFile = try value(for: argument)
@@ -86,9 +103,12 @@ public struct CommandLineOptions: Equatable, Sendable {
           throw UsageError(message: "--delay wants milliseconds, not '\(text)'")
         }
         options.delayMilliseconds = ms
-      case "--help", "-h": options.showHelp = true
+      case "--help": options.showHelp = true
       case "--version": options.showVersion = true
       default:
+        guard argument.hasPrefix("-"), argument != "-" else {
+          throw UsageError(message: unexpected(argument))
+        }
         throw UsageError(message: "unknown option '\(argument)'")
       }
       index += 1
@@ -105,6 +125,42 @@ public struct CommandLineOptions: Equatable, Sendable {
     if options.replayScript != nil && options.recordScript != nil {
       throw UsageError(message: "--replay and --record cannot be used together")
     }
+    if options.replayScript != nil && options.openPath != nil {
+      throw UsageError(
+        message: "--open cannot be used with --replay: a replay starts at the folder list")
+    }
     return options
+  }
+
+  /// Every option, by its long name.
+  static let flags: Set<String> = [
+    "--data", "--open", "--no-mouse", "--no-color", "--replay", "--record", "--headless",
+    "--size", "--snapshots", "--update-snapshots", "--cast", "--delay", "--help", "--version",
+  ]
+
+  /// `--size`'s value, within the limits the script command `Set Size` has.
+  private static func size(_ text: String) throws(UsageError) -> Size {
+    guard let size = Size(parsing: text) else {
+      throw UsageError(message: "--size wants WIDTHxHEIGHT, like 80x24, not '\(text)'")
+    }
+    let limit = ScriptParser.maximumDimension
+    guard size.width <= limit, size.height <= limit else {
+      throw UsageError(
+        message: "--size \(text): width and height must be at most \(limit)")
+    }
+    return size
+  }
+
+  /// The refusal of an argument that is not an option, with the option it may have lacked.
+  private static func unexpected(_ argument: String) -> String {
+    let hint: String
+    if argument.hasSuffix(".keys") || argument == "-" {
+      hint = "; to replay a script, use --replay \(argument)"
+    } else if argument.hasSuffix(".json") {
+      hint = "; to open a library, use --data \(argument)"
+    } else {
+      hint = "; navstack takes options only"
+    }
+    return "unexpected argument '\(argument)'\(hint)"
   }
 }
