@@ -2,29 +2,47 @@ import NavStack
 
 /// The command line of SPEC §6, parsed without touching the terminal or the disk.
 public struct CommandLineOptions: Equatable, Sendable {
+  /// `--data PATH`: the library file; nil for the default (a replay's default is the sample, in memory).
   public var dataPath: String?
+  /// `--open PATH`: the folder or item to start at, `Folder/Item`; interactive runs only.
   public var openPath: String?
+  /// False with `--no-mouse`.
   public var mouse = true
+  /// False with `--no-color`, or when `NO_COLOR` is set and not empty.
   public var color = true
+  /// `--replay SCRIPT`: the script to replay; `-` is standard input.
   public var replayScript: String?
+  /// `--record SCRIPT`: where the keys typed are written as a script.
   public var recordScript: String?
+  /// `--headless`: draw into memory instead of the terminal.
   public var headless = false
+  /// `--size WxH`: a replay's screen size, at most `ScriptParser.maximumDimension` each way.
   public var size: Size?
+  /// `--snapshots DIR`: where snapshot files live; nil for `Snapshots/` beside the script.
   public var snapshotsDirectory: String?
+  /// `--update-snapshots`: write snapshots instead of comparing them.
   public var updateSnapshots = false
+  /// `--cast FILE`: where the run is written as an asciicast v2 recording.
   public var castFile: String?
+  /// `--delay MS`: a real pause after each replayed event.
   public var delayMilliseconds: Int?
+  /// `--help` or `-h`: print `usage` and exit.
   public var showHelp = false
+  /// `--version`: print the version and exit.
   public var showVersion = false
 
+  /// The options of a run with no arguments: interactive, mouse and colour on.
   public init() {}
 
   /// A usage error: the message, then status 2.
   public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, without the program's name.
     public var message: String
+    /// `navstack: MESSAGE`, then the hint to run `navstack --help`.
     public var description: String { "navstack: \(message)\nTry 'navstack --help'." }
   }
 
+  /// What `--help` prints: the synopsis, each option, the environment and the exit statuses.
   public static let usage = """
     usage: navstack [--data PATH] [--open PATH] [--no-mouse] [--no-color]
            navstack --replay SCRIPT [--headless] [--size WxH] [--snapshots DIR]
