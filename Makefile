@@ -25,10 +25,12 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-## test: build and run every test (unit, replay snapshots, end to end in tmux)
+## test: build and run every test (unit, replay snapshots, end to end in tmux); check the
+## man page and build the documentation, warnings failing
 test: deps lint man-check
 	@scripts/check-resources
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory docs
 	$(UTF8_ENV) NAVSTACK_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
 
 ## bench: the app against a C ncurses reference (SPEC §8)
