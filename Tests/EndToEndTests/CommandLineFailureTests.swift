@@ -59,14 +59,15 @@ struct CommandLineFailureTests {
     #expect(outcome.errors.contains("--headless"), "\(outcome.errors)")
   }
 
-  /// Runs the binary with `input` as its standard input.
-  func run(_ arguments: [String], input: String, in workspace: Workspace) throws -> Navstack.Outcome
-  {
+  /// Runs the binary, or `program`, with `input` as its standard input.
+  func run(
+    _ arguments: [String], program: String? = nil, input: String, in workspace: Workspace
+  ) throws -> Navstack.Outcome {
     let name = UUID().uuidString
     let output = workspace.path("out/\(name).stdout")
     let errors = workspace.path("out/\(name).stderr")
     let pid = try Subprocess.spawn(
-      try Navstack.binary(), arguments, environment: workspace.environment
+      try program ?? Navstack.binary(), arguments, environment: workspace.environment
     ) { actions in
       let create = O_WRONLY | O_CREAT | O_TRUNC
       posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
@@ -104,6 +105,19 @@ struct CommandLineFailureTests {
     let bad = try run(["--replay", "-", "--headless"], input: typo, in: workspace)
     #expect(bad.status == 2)
     #expect(bad.errors.contains("stdin:1:1: error:"), "\(bad.errors)")
+  }
+
+  @Test("a script from a slow pipe is waited for: /dev/stdin and <(…) are not named FIFOs")
+  func slowPipe() async throws {
+    let workspace = try Workspace()
+    let library = try workspace.writeLibrary()
+    let input = try workspace.write("Down\nExpectStack \"Folders\"\n", to: "in.keys")
+    let command =
+      "(sleep 4; cat \(Navstack.quote(input))) | "
+      + [try Navstack.binary(), "--replay", "/dev/stdin", "--headless", "--data", library]
+      .map(Navstack.quote).joined(separator: " ")
+    let outcome = try run(["-c", command], program: "/bin/sh", input: "/dev/null", in: workspace)
+    #expect(outcome.status == 0, "\(outcome.errors)")
   }
 
   @Test("a script that cannot be read says why: missing, a folder, a FIFO nobody writes, not UTF-8")

@@ -3,8 +3,9 @@ import Glibc
 /// The text of the script `--replay` names, or the one line that says why it cannot be read.
 ///
 /// `-` reads standard input, so a script can be piped in (`make-script | navstack --replay -
-/// --headless`). A path is opened without blocking: a FIFO that no program writes to is waited
-/// on for `fifoWait`, then refused, rather than hanging the start forever. Directories, text
+/// --headless`); so do `/dev/stdin` and `<(make-script)`, whose pipes are read for as long as
+/// their writer takes. A path is opened without blocking: a named FIFO that no program writes
+/// to is waited on for `fifoWait`, then refused, rather than hanging the start forever. Directories, text
 /// that is not UTF-8 and files larger than `maximumBytes` are refused with their reason.
 public enum ScriptSource {
   /// What `--replay` reads in place of a file.
@@ -75,7 +76,7 @@ public enum ScriptSource {
       if Int(status.st_size) > maximumBytes {
         throw Failure(path: path, reason: tooLarge)
       }
-    case S_IFIFO:
+    case S_IFIFO where !isAnonymousPipe(fd):
       try waitForWriter(fd, path: path)
     default:
       break
@@ -100,6 +101,16 @@ public enum ScriptSource {
       throw Failure(
         path: path, reason: "a FIFO that nothing writes to (waited \(seconds) s)")
     }
+  }
+
+  /// Whether `fd` is a pipe a shell made (`/dev/stdin` of `a | b`, `<(…)`), which had its writer
+  /// from the start and is read for as long as that writer takes; a named FIFO is not one.
+  private static func isAnonymousPipe(_ fd: Int32) -> Bool {
+    var target = [CChar](repeating: 0, count: 64)
+    let count = readlink("/proc/self/fd/\(fd)", &target, target.count - 1)
+    guard count > 0 else { return false }
+    return String(decoding: target[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      .hasPrefix("pipe:")
   }
 
   /// Every byte until the end, at most `maximumBytes`.
