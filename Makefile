@@ -3,10 +3,13 @@ SWIFT       ?= swift
 DEBUG_BIN   := .build/debug/navstack
 RELEASE_BIN := .build/release/navstack
 PREFIX      ?= /usr/local
+BINDIR      := $(DESTDIR)$(PREFIX)/bin
+MAN1DIR     := $(DESTDIR)$(PREFIX)/share/man/man1
 # The app needs a UTF-8 locale; C.UTF-8 is on every Debian system.
 UTF8_ENV    := $(if $(filter %UTF-8 %utf8 %UTF8,$(LC_ALL) $(LC_CTYPE) $(LANG)),,LANG=C.UTF-8 LC_ALL=C.UTF-8)
 
-.PHONY: run test build release bench format lint install clean resources deps screenshots
+.PHONY: run test build release bench format lint install uninstall man-check docs docs-check \
+	doc-coverage clean resources deps screenshots
 
 ## run: build and start the app on the bundled sample library
 run: deps release
@@ -22,10 +25,12 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-## test: build and run every test (unit, replay snapshots, end to end in tmux)
-test: deps lint
+## test: build and run every test (unit, replay snapshots, end to end in tmux); check the
+## man page and build the documentation, warnings failing
+test: deps lint man-check
 	@scripts/check-resources
 	$(SWIFT) build --build-tests
+	@$(MAKE) --no-print-directory docs
 	$(UTF8_ENV) NAVSTACK_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
 
 ## bench: the app against a C ncurses reference (SPEC §8)
@@ -41,9 +46,46 @@ format:
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Examples Package.swift
 
+## install: the release binary and the man page, under $(DESTDIR)$(PREFIX) (/usr/local)
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/navstack
+	install -d $(BINDIR) $(MAN1DIR)
+	install -m 755 $(RELEASE_BIN) $(BINDIR)/navstack
+	install -m 644 docs/navstack.1 $(MAN1DIR)/navstack.1
+
+## uninstall: remove what install put there (same PREFIX and DESTDIR)
+uninstall:
+	rm -f $(BINDIR)/navstack $(MAN1DIR)/navstack.1
+
+## man-check: the man page has no groff warnings (skipped when groff is not installed)
+man-check:
+	@if command -v groff >/dev/null; then \
+	  out=$$(groff -man -Tutf8 -ww -z docs/navstack.1 2>&1); \
+	  if [ -n "$$out" ]; then echo "$$out"; echo "docs/navstack.1: groff warnings"; exit 1; fi; \
+	else echo "man-check: groff not installed; docs/navstack.1 not checked"; fi
+
+# DocC, from the toolchain (no package plugin): the module's symbol graph, then the catalog.
+DOCC        ?= $(shell command -v docc || echo $(dir $(shell command -v $(SWIFT)))docc)
+SYMBOLGRAPH ?= $(shell command -v swift-symbolgraph-extract || echo $(dir $(shell command -v $(SWIFT)))swift-symbolgraph-extract)
+TRIPLE       = $(shell $(SWIFT) -print-target-info | sed -n 's/^ *"triple": "\(.*\)",/\1/p' | head -1)
+DOCS_OUT    := .build/docs
+SYMBOLS_DIR := $(DOCS_OUT)/symbol-graphs
+
+## docs: build the NavStack documentation archive into .build/docs/NavStack.doccarchive;
+## any DocC warning fails the build
+docs: deps
+	$(SWIFT) build --target NavStack
+	rm -rf $(SYMBOLS_DIR) && mkdir -p $(SYMBOLS_DIR)
+	$(SYMBOLGRAPH) -module-name NavStack -target $(TRIPLE) -I .build/debug/Modules \
+	  -minimum-access-level public -skip-inherited-docs -output-dir $(SYMBOLS_DIR)
+	$(DOCC) convert Sources/NavStack/NavStack.docc --additional-symbol-graph-dir $(SYMBOLS_DIR) \
+	  --fallback-display-name NavStack --fallback-bundle-identifier org.navstack.NavStack \
+	  --warnings-as-errors --output-path $(DOCS_OUT)/NavStack.doccarchive
+
+docs-check: docs
+
+## doc-coverage: public declarations without a /// summary line (not yet part of make test)
+doc-coverage:
+	@scripts/check-doc-comments Sources
 
 ## screenshots: regenerate docs/screenshots.md from the scripts under Tests/Screenshots
 screenshots: build

@@ -14,7 +14,9 @@ extension CursesTerminal {
       case path(String)
     }
 
+    /// Where keys are read from: standard input by default.
     public var input: Endpoint
+    /// Where the screen is written: standard output by default.
     public var output: Endpoint
     /// The terminfo name; nil or empty means `TERM` is not set.
     public var terminalType: String?
@@ -25,6 +27,7 @@ extension CursesTerminal {
     /// How long a lone Esc waits for the rest of an escape sequence, in milliseconds.
     public var escapeDelay: Int
 
+    /// Options for a terminal; the defaults read `TERM` and `ESCDELAY` from the environment.
     public init(
       input: Endpoint = .descriptor(STDIN_FILENO),
       output: Endpoint = .descriptor(STDOUT_FILENO),

@@ -16,6 +16,7 @@ public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
   /// ncurses refused to start on otherwise valid files and type.
   case cannotStart(terminalType: String)
 
+  /// The reason as one line, to print after the program's name.
   public var description: String {
     switch self {
     case .missingTerminalType:

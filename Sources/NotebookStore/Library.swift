@@ -52,10 +52,13 @@ public final class Library {
 
   // MARK: Folders
 
+  /// The number of folders.
   public var folderCount: Int { folders.count }
 
+  /// The identifier of the folder at `index`.
   public func folderID(at index: Int) -> String { folders[index].id }
 
+  /// The name of the folder at `index`.
   public func folderName(at index: Int) -> String { folders[index].name }
 
   /// The index of the first folder named exactly `name`.
@@ -69,6 +72,7 @@ public final class Library {
     return folders.count - 1
   }
 
+  /// Renames the folder at `index`; the same name again changes nothing.
   public func renameFolder(at index: Int, to name: String) {
     guard folders[index].name != name else { return }
     folders[index].name = name
@@ -82,6 +86,7 @@ public final class Library {
 
   // MARK: Items
 
+  /// The number of items in the folder at index `folder`.
   public func itemCount(inFolder folder: Int) -> Int { folders[folder].count }
 
   /// The whole item: constant time plus decoding this one item.
@@ -100,6 +105,7 @@ public final class Library {
     }
   }
 
+  /// Whether the item is done, read without decoding the whole item.
   public func itemIsDone(at index: Int, inFolder folder: Int) -> Bool {
     switch folders[folder].entry(at: index) {
     case .original(let item): return scanned.spans[item].flags & ScannedItems.done != 0
@@ -126,10 +132,12 @@ public final class Library {
     folders[folder].replace(at: index, with: item)
   }
 
+  /// Adds `item` at the end of the folder at index `folder`.
   public func appendItem(_ item: Item, toFolder folder: Int) {
     folders[folder].append(item)
   }
 
+  /// Removes the item at `index` from the folder at index `folder`.
   public func removeItem(at index: Int, inFolder folder: Int) {
     folders[folder].remove(at: index)
   }

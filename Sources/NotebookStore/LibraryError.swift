@@ -4,11 +4,16 @@
 /// column, the column counting characters) and the reason, so the app can print it as is:
 /// `PATH:LINE:COL: reason`, or `PATH: reason` when there is no place.
 public struct LibraryError: Error, CustomStringConvertible, Equatable {
+  /// The library file, as it was given.
   public var path: String
+  /// The 1-based line of the problem, when there is one.
   public var line: Int?
+  /// The 1-based column of the problem, in characters, when there is one.
   public var column: Int?
+  /// What is wrong.
   public var reason: String
 
+  /// An error about the file at `path`, at `line` and `column` when known.
   public init(path: String, line: Int? = nil, column: Int? = nil, reason: String) {
     self.path = path
     self.line = line
@@ -16,6 +21,7 @@ public struct LibraryError: Error, CustomStringConvertible, Equatable {
     self.reason = reason
   }
 
+  /// `PATH:LINE:COL: reason`, or `PATH: reason`, on one line.
   public var description: String {
     let oneLine = reason.map { $0 == "\n" || $0 == "\r" ? " " : $0 }
     if let line, let column {

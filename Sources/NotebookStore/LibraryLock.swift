@@ -17,6 +17,7 @@ public final class LibraryLock {
     release()
   }
 
+  /// Locks the library at `path`, or throws naming the process that holds it.
   public static func acquire(for path: String) throws(LibraryError) -> LibraryLock {
     // Two names for one file (a symbolic link, `./x` and `x`) must share one lock.
     let lockPath = canonicalPath(path) + ".lock"

@@ -256,6 +256,103 @@ struct RobustnessCommandLineTests {
     #expect(result.status == 0)
     #expect(elapsed >= .milliseconds(6 * 40))
   }
+
+  /// The message a usage error prints for `arguments`, or nil when they parse.
+  func usageError(_ arguments: [String]) -> String? {
+    do {
+      _ = try CommandLineOptions.parse(arguments)
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  @Test(
+    "a repeated option, --open with --replay, or a bare argument is a usage error",
+    arguments: [
+      (["--data", "a.json", "--data", "b.json"], "--data is given more than once"),
+      (["--no-mouse", "--no-mouse"], "--no-mouse is given more than once"),
+      (["--help", "-h"], "--help is given more than once"),
+      (
+        ["--replay", "a.keys", "--headless", "--replay", "b.keys"],
+        "--replay is given more than once"
+      ),
+      (
+        ["--replay", "a.keys", "--open", "Work"],
+        "--open cannot be used with --replay: a replay starts at the folder list"
+      ),
+      (
+        ["walk.keys"],
+        "unexpected argument 'walk.keys'; to replay a script, use --replay walk.keys"
+      ),
+      (
+        ["--data", "a.json", "b.json"],
+        "unexpected argument 'b.json'; to open a library, use --data b.json"
+      ),
+      (["-"], "unexpected argument '-'; to replay a script, use --replay -"),
+      (["Work"], "unexpected argument 'Work'; navstack takes options only"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(usageError(arguments) == message)
+  }
+
+  @Test(
+    "--size has Set Size's limits: 1 to 1000 each way",
+    arguments: [
+      ("99999x99999", "--size 99999x99999: width and height must be at most 1000"),
+      ("1001x24", "--size 1001x24: width and height must be at most 1000"),
+      ("80x1001", "--size 80x1001: width and height must be at most 1000"),
+      ("0x24", "--size wants WIDTHxHEIGHT, like 80x24, not '0x24'"),
+      ("80x", "--size wants WIDTHxHEIGHT, like 80x24, not '80x'"),
+      (
+        "99999999999999999999x2",
+        "--size wants WIDTHxHEIGHT, like 80x24, not '99999999999999999999x2'"
+      ),
+    ])
+  func sizeLimits(text: String, message: String) throws {
+    #expect(usageError(["--replay", "a.keys", "--size", text]) == message)
+  }
+
+  @Test("--size takes the largest and smallest sizes Set Size takes")
+  func sizeBounds() throws {
+    for (text, size) in [
+      ("1000x1000", Size(width: 1000, height: 1000)), ("1x1", Size(width: 1, height: 1)),
+    ] {
+      let options = try CommandLineOptions.parse(["--replay", "a.keys", "--size", text])
+      #expect(options.size == size)
+    }
+    #expect(ScriptParser.maximumDimension == 1000)
+  }
+
+  @Test("--replay - is standard input, not a missing value")
+  func replayStandardInputOption() throws {
+    let options = try CommandLineOptions.parse(["--replay", "-", "--headless"])
+    #expect(options.replayScript == "-")
+  }
+
+  @Test("a script's snapshots default to Snapshots/ beside it; from standard input, here")
+  func defaultSnapshots() {
+    #expect(ScriptSource.snapshotsDirectory(beside: "-") == "Snapshots")
+    #expect(ScriptSource.snapshotsDirectory(beside: "a") == "Snapshots")
+    #expect(ScriptSource.snapshotsDirectory(beside: "/walk.keys") == "/Snapshots")
+    #expect(ScriptSource.snapshotsDirectory(beside: "t/s/walk.keys") == "t/s/Snapshots")
+  }
+
+  @Test("a script that is not UTF-8 names the line and byte")
+  func notUTF8() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let script = "\(space.directory)/latin1.keys"
+    try Data([0x44, 0x6F, 0x77, 0x6E, 0x0A, 0x54, 0x79, 0x70, 0x65, 0x20, 0x22, 0xE9, 0x22, 0x0A])
+      .write(to: URL(fileURLWithPath: script))
+    let result = try run(["--replay", script, "--headless"])
+    #expect(result.status == 2)
+    #expect(
+      result.errors == [
+        "navstack: \(script): cannot read the script: not UTF-8 text (line 2, byte 7 is 0xE9)"
+      ])
+    #expect(result.terminals.isEmpty)
+  }
 }
 
 /// A terminal with scripted input that resizes itself on a resize event, as a real one does.

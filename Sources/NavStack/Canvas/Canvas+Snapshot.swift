@@ -4,6 +4,7 @@
 /// row, its runs of styled cells (`2: 0-79 reverse@selection`), so a moved highlight shows up
 /// in a diff even when the text is the same; last the cursor, when shown.
 extension Canvas {
+  /// The canvas as a snapshot file holds it: the rows, then `-- styles --` and each row's style runs, then the cursor.
   public var snapshot: String {
     var lines = (0..<size.height).map { text(ofRow: $0).trimmingTrailingSpaces() }
     lines.append("-- styles --")

@@ -4,7 +4,9 @@
 /// either keeps it (headless, tests, snapshots) or sends what changed through ncurses. Writes
 /// outside the canvas are clipped, never trapped, so a view can draw without bounds checks.
 public struct Canvas: Sendable, Equatable {
+  /// The size in cells; every row is exactly `size.width` cells long.
   public private(set) var size: Size
+  /// The cells, row by row from the top left.
   public private(set) var cells: [Cell]
   /// Where the terminal cursor goes: on the focused text field, or hidden when nil.
   public var cursor: Point?
@@ -12,6 +14,7 @@ public struct Canvas: Sendable, Equatable {
   /// was given (a sheet's content below its border) cannot spill onto what surrounds it.
   public var clip: Rect?
 
+  /// A canvas of blank cells; a negative width or height counts as zero.
   public init(size: Size) {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     cells = Array(repeating: .blank, count: self.size.width * self.size.height)
@@ -27,8 +30,10 @@ public struct Canvas: Sendable, Equatable {
     )
   }
 
+  /// The whole canvas as a rectangle at the origin.
   public var bounds: Rect { Rect(origin: Point(x: 0, y: 0), size: size) }
 
+  /// The cell at column `x`, row `y`; both must be inside the canvas.
   public subscript(x: Int, y: Int) -> Cell {
     get { cells[y * size.width + x] }
     set { cells[y * size.width + x] = newValue }

@@ -13,6 +13,7 @@ public struct Cell: Sendable {
   /// Bits 0–31 the code, 32–39 the attributes, 40–47 the role, 48 the continuation flag.
   @usableFromInline var bits: UInt64
 
+  /// A cell showing `character` in `style`; a continuation cell is the right half of a wide character.
   public init(_ character: Character = " ", style: Style = .plain, isContinuation: Bool = false) {
     self.init(code: ClusterTable.code(of: character), style: style, isContinuation: isContinuation)
   }
@@ -25,12 +26,14 @@ public struct Cell: Sendable {
       | (isContinuation ? 1 << 48 : 0)
   }
 
+  /// A space in the plain style.
   public static let blank = Cell()
 
   /// The scalar value, or at and above `ClusterTable.firstCode` the number of a cluster.
   @inlinable
   var code: UInt32 { UInt32(truncatingIfNeeded: bits) }
 
+  /// The character shown, a whole grapheme cluster.
   public var character: Character {
     get {
       guard let scalar = singleScalar else { return ClusterTable.character(for: code) }
@@ -42,6 +45,7 @@ public struct Cell: Sendable {
     }
   }
 
+  /// The attributes and colour role the cell is drawn with.
   public var style: Style {
     get {
       Style(
@@ -51,6 +55,7 @@ public struct Cell: Sendable {
     set { self = Cell(code: code, style: newValue, isContinuation: isContinuation) }
   }
 
+  /// Whether this is the second cell of a wide character, which draws nothing of its own.
   public var isContinuation: Bool {
     get { bits & (1 << 48) != 0 }
     set { bits = newValue ? bits | (1 << 48) : bits & ~(1 << 48) }
@@ -92,6 +97,7 @@ extension Cell: Hashable {
     return lhs.character == rhs.character
   }
 
+  /// Hashes what equality compares: the character, the style and the continuation flag.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(character)
     hasher.combine(style)

@@ -6,11 +6,17 @@
 public struct Style: Hashable, Sendable {
   /// Video attributes, which every terminal and `NO_COLOR` keep.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The attributes as bits.
     public let rawValue: UInt8
+    /// The attributes whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Foreground and background swapped: how selection and focus show without colour.
     public static let reverse = Attributes(rawValue: 1 << 0)
+    /// Bold, or bright on terminals that show bold so.
     public static let bold = Attributes(rawValue: 1 << 1)
+    /// Dim: less important text and a backdrop below a sheet.
     public static let dim = Attributes(rawValue: 1 << 2)
+    /// Underlined: text fields, and italic text.
     public static let underline = Attributes(rawValue: 1 << 3)
   }
 
@@ -21,20 +27,30 @@ public struct Style: Hashable, Sendable {
     case barButton
   }
 
+  /// The video attributes, which are drawn with colour on or off.
   public var attributes: Attributes
+  /// What the cell is, which the theme colours; dropped when colour is off.
   public var role: Role
 
+  /// A style of `attributes` in the colours of `role`.
   public init(_ attributes: Attributes = [], role: Role = .plain) {
     self.attributes = attributes
     self.role = role
   }
 
+  /// No attributes, the terminal's own colours.
   public static let plain = Style()
+  /// The navigation bar: bold, in the bar's colours.
   public static let bar = Style(.bold, role: .bar)
+  /// The key bar on the last row.
   public static let keyBar = Style(role: .keyBar)
+  /// The selected row or focused control: reverse video.
   public static let selection = Style(.reverse, role: .selection)
+  /// Secondary text: dim.
   public static let muted = Style(.dim, role: .muted)
+  /// A sheet's or an alert's border.
   public static let border = Style(role: .border)
+  /// An error message: bold, in the error colour.
   public static let error = Style(.bold, role: .error)
 
   /// This style with the attributes added.

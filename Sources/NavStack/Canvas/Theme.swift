@@ -8,7 +8,9 @@
 public enum Theme {
   /// One role's colours, as palette indices; -1 is the terminal's default colour.
   public struct Entry: Sendable, Equatable {
+    /// The text colour, as a palette index; -1 is the terminal's default.
     public var foreground: Int16
+    /// The background colour, as a palette index; -1 is the terminal's default.
     public var background: Int16
     /// Attributes the role adds when colour is on (a dimmed backdrop on 8 colours).
     public var extra: Style.Attributes = []
@@ -18,11 +20,17 @@ public enum Theme {
 
   /// The eight basic colours, as ncurses and ANSI number them.
   public enum Basic {
+    /// Black: palette index 0.
     public static let black: Int16 = 0
+    /// Red: palette index 1.
     public static let red: Int16 = 1
+    /// Yellow: palette index 3.
     public static let yellow: Int16 = 3
+    /// Blue: palette index 4.
     public static let blue: Int16 = 4
+    /// Cyan: palette index 6.
     public static let cyan: Int16 = 6
+    /// White: palette index 7.
     public static let white: Int16 = 7
   }
 

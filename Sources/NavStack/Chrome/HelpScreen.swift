@@ -2,10 +2,12 @@
 /// draw the bar and the key bar.
 @MainActor
 public final class HelpScreen: Screen {
+  /// The keys listed, in the order the key bar has them.
   public let entries: [KeyBar.Entry]
   let buttons: [BarButton]
   private let list = ListState()
 
+  /// A help sheet listing `entries` and the bar's `buttons`.
   public init(entries: [KeyBar.Entry], buttons: [BarButton] = []) {
     self.entries = entries
     self.buttons = buttons

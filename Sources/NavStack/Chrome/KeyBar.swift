@@ -2,10 +2,13 @@
 public enum KeyBar {
   /// One entry: the key's short label and what it does (`Enter`, `Open`).
   public struct Entry: Hashable, Sendable {
+    /// The key as shown: `Enter`, `^S`, `q`.
     public var key: String
+    /// What the key does: `Open`, `Save`, `Quit`.
     public var title: String
     /// Kept when space is short (Back, Help, Quit); the others give way, last first.
     public var isEssential: Bool
+    /// An entry showing `key` and `title`; essential entries are kept when space is short.
     public init(key: String, title: String, isEssential: Bool = false) {
       self.key = key
       self.title = title

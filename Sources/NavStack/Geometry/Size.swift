@@ -1,8 +1,11 @@
 /// A size in terminal cells.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+  /// The number of columns.
   public var width: Int
+  /// The number of rows.
   public var height: Int
 
+  /// A size of `width` columns and `height` rows.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height
@@ -13,6 +16,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
   /// The smallest size the app lays out; below it the "too small" screen is drawn.
   public static let minimum = Size(width: 40, height: 10)
 
+  /// The size as `Set Size` and `--size` write it: `80x24`.
   public var description: String { "\(width)x\(height)" }
 
   /// Parses `80x24` (also `80×24`); nil when malformed or not positive.

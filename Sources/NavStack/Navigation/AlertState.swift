@@ -4,10 +4,14 @@
 /// button, and each button also answers to its first letter.
 @MainActor
 public struct AlertState {
+  /// The bold first line of the box.
   public var title: String
+  /// The text under the title, wrapped to the box; empty for none.
   public var message: String
+  /// The buttons, left to right.
   public var buttons: [BarButton]
 
+  /// An alert; with no buttons it gets one, `OK`, which cancels.
   public init(title: String, message: String = "", buttons: [BarButton]) {
     self.title = title
     self.message = message

@@ -3,10 +3,12 @@
 /// Compared after every event to tell whether what is shown still matches what is declared; a
 /// plain struct compares in a few instructions where nested `AnyHashable` arrays took thousands.
 public struct DestinationIdentity: Hashable {
+  /// The declaration's name, such as `NavigationTarget`.
   public let declaration: String
   /// The item's id, for `item:` declarations; nil for `isPresented:`.
   public let item: AnyHashable?
 
+  /// The identity of `declaration`, for `item` when it is an `item:` declaration.
   public init(declaration: String, item: AnyHashable? = nil) {
     self.declaration = declaration
     self.item = item

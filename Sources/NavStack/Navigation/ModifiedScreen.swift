@@ -4,6 +4,7 @@
 /// modifier wraps the content and adds one declaration, and everything else passes through.
 @MainActor
 public final class ModifiedScreen: ComposedScreen {
+  /// The screen the modifiers apply to.
   public let content: Screen
   var title: String?
   var extraToolbar: (@MainActor () -> BarItemList)?

@@ -7,8 +7,10 @@
 /// the enclosing bar, inner first (R16, R20).
 @MainActor
 public final class NavigationIfNeededScreen: ComposedScreen {
+  /// The content, shown with a stack of its own only when none encloses it.
   public let content: Screen
 
+  /// Content that gets a stack only when it needs one.
   public init(_ content: () -> Screen) {
     self.content = content()
   }
@@ -23,9 +25,11 @@ public final class NavigationIfNeededScreen: ComposedScreen {
 /// bar, and its value destinations stay its own, unseen by the outer stack's links.
 @MainActor
 public final class NavigationStackScreen: ComposedScreen {
+  /// The stack's root screen.
   public let root: Screen
   let path: NavigationPathBinding?
 
+  /// A stack whose root is `root`, with no path binding.
   public init(_ root: () -> Screen) {
     self.root = root()
     self.path = nil

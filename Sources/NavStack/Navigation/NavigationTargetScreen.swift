@@ -7,6 +7,7 @@ public final class NavigationTargetScreen: Screen {
   let destination: @MainActor () -> Screen
   let isActive: Binding<Bool>
 
+  /// A target that pushes `destination` while `isActive` is true.
   public init(destination: @escaping @MainActor () -> Screen, isActive: Binding<Bool>) {
     self.destination = destination
     self.isActive = isActive
@@ -21,6 +22,7 @@ public final class NavigationTargetScreen: Screen {
 /// `tapNavigatesTo(destination:)`, keeping its own `isActive` state as the post's modifier did.
 @MainActor
 public final class TapNavigatesToScreen: ComposedScreen {
+  /// The content that is activated.
   public let content: Screen
   let destination: @MainActor () -> Screen
   /// Whether the destination is pushed; Back sets it false.

@@ -4,12 +4,14 @@ public enum Route<Screen: Hashable>: Hashable {
   case push(Screen)
   case sheet(Screen, withNavigation: Bool)
 
+  /// The screen this step shows.
   public var screen: Screen {
     switch self {
     case .push(let screen), .sheet(let screen, _): return screen
     }
   }
 
+  /// Whether this step presents a sheet rather than pushing.
   public var isPresentation: Bool {
     if case .sheet = self { return true }
     return false
@@ -22,6 +24,7 @@ extension Route: Sendable where Screen: Sendable {}
 extension Route: Codable where Screen: Codable {
   private enum CodingKeys: String, CodingKey { case push, sheet, withNavigation }
 
+  /// Reads a route written by `encode(to:)`.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let screen = try container.decodeIfPresent(Screen.self, forKey: .push) {
@@ -33,6 +36,7 @@ extension Route: Codable where Screen: Codable {
     }
   }
 
+  /// Writes the route as `{"push": screen}` or `{"sheet": screen, "withNavigation": bool}`.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     switch self {

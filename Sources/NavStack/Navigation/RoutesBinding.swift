@@ -10,6 +10,7 @@ public struct RoutesBinding {
   let write: @MainActor (Int) -> Void
   let destination: @MainActor (AnyHashable) -> Screen
 
+  /// Binds `routes`; `destination` makes the screen for each route's value.
   public init<S: Hashable & Sendable>(
     _ routes: Binding<[Route<S>]>, destination: @escaping @MainActor (S) -> Screen
   ) {

@@ -10,6 +10,7 @@ open class Screen {
   /// What the window tells a screen about where it is; set before any call into the screen.
   public internal(set) var environment = ScreenEnvironment()
 
+  /// A screen; the window sets its environment before it is shown.
   public init() {}
 
   /// The title the bar shows, and the back button of the screen pushed above (R7).

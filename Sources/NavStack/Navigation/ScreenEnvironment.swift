@@ -7,6 +7,7 @@ public struct ScreenEnvironment {
   weak var window: Window?
   weak var screen: Screen?
 
+  /// An environment not yet attached to a window.
   public init() {}
 
   /// True for pushed screens and sheet contents while shown; false for the window's root and
@@ -76,6 +77,7 @@ public struct ScreenDismissAction {
   weak var window: Window?
   weak var screen: Screen?
 
+  /// Dismisses the screen: pops it, or closes the sheet at whose root it is (R25).
   public func callAsFunction() {
     guard let window, let screen else { return }
     window.dismiss(screen)

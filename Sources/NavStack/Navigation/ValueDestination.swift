@@ -56,14 +56,18 @@ extension Window {
 /// `NavigationLink(_:value:)`; with a nil value it is disabled (R4).
 @MainActor
 public final class NavigationLinkScreen<Value: Hashable>: Screen {
+  /// The row's text.
   public let title: String
+  /// The value pushed; nil disables the row.
   public let value: Value?
 
+  /// A row titled `title` that pushes the destination registered for `value`.
   public init(_ title: String, value: Value?) {
     self.title = title
     self.value = value
   }
 
+  /// Whether the row can be activated: it has a value.
   public var isEnabled: Bool { value != nil }
 
   public override var isFocusable: Bool { true }

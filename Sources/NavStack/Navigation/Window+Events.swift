@@ -1,5 +1,6 @@
 /// Every event goes through here: one way in, so replay and the terminal behave the same.
 extension Window {
+  /// Takes one key, click or resize and updates the state; below the minimum size only quit acts.
   public func handle(_ event: InputEvent) {
     let shown = lastSize.fits(.minimum)
     switch event {

@@ -133,6 +133,7 @@ extension Window {
     return entries
   }
 
+  /// Draws the whole window into a canvas of `size`.
   public func render(size: Size) -> Canvas {
     lastSize = size
     lastBarButtons = []

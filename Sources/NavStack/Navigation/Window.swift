@@ -12,11 +12,13 @@ public final class Window: Application {
   var alertDriver: AlertDestination?
   /// Which bar button has keyboard focus (Tab), by index into the top bar's buttons.
   var barFocus: Int?
+  /// Whether the one-line inspector (Ctrl+G) is shown.
   public internal(set) var isInspectorShown = false
   /// A message the key bar shows until the next key: a failed save, a warning.
   public var statusMessage: String?
   /// Warnings the library logs (a push with no stack, a nested stack).
   public private(set) var log: [String] = []
+  /// True once the user has quit and nothing holds the quit back.
   public private(set) var isFinished = false
   /// Buttons the app adds to every help sheet's bar (the notebook's `Tour`).
   public var helpButtons: [BarButton] = []
@@ -68,6 +70,7 @@ public final class Window: Application {
   /// The screen that takes keys now.
   public var topScreen: Screen { layers[layers.count - 1].top }
 
+  /// The titles from the root to the top, each presented layer opened by ` | `.
   public var stackDescription: String {
     layers.map { layer in layer.screens.map(\.effectiveTitle).joined(separator: " > ") }
       .joined(separator: " | ")
@@ -252,6 +255,7 @@ public final class Window: Application {
     isFinished = true
   }
 
+  /// Advances the virtual clock by `milliseconds`, as a replay's `Sleep` does.
   public func advanceClock(by milliseconds: Int) {
     clockMilliseconds += max(0, milliseconds)
   }

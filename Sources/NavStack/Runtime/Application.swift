@@ -23,7 +23,9 @@ public protocol Application: AnyObject {
 }
 
 extension Application {
+  /// Ignores the paste.
   public func handlePaste(_ text: String) {}
+  /// Ignores the dropped input.
   public func noteDroppedInput(_ description: String) {}
 
   /// Hands one decoded terminal event to its entry point: keys, clicks and resizes to

@@ -42,22 +42,27 @@ public final class CastingTerminal: Terminal {
     output(writer.start())
   }
 
+  /// The inner terminal's size.
   public var size: Size { inner.size }
 
+  /// Shows the frame on the inner terminal and writes what changed to the cast.
   public func present(_ canvas: Canvas) {
     inner.present(canvas)
     let lines = writer.frame(canvas, at: elapsedMicroseconds())
     if !lines.isEmpty { output(lines) }
   }
 
+  /// The inner terminal's next key, click or resize.
   public func nextEvent() -> InputEvent? {
     inner.nextEvent()
   }
 
+  /// The inner terminal's next event, pastes included.
   public func nextTerminalEvent() -> TerminalEvent? {
     inner.nextTerminalEvent()
   }
 
+  /// Resizes the inner terminal.
   public func resize(to size: Size) {
     inner.resize(to: size)
   }

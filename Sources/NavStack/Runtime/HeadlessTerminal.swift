@@ -1,6 +1,7 @@
 /// A terminal that keeps frames in memory: for `--headless`, tests and snapshots.
 @MainActor
 public final class HeadlessTerminal: Terminal {
+  /// The size frames are drawn at; `resize(to:)` changes it.
   public private(set) var size: Size
   /// The last frame presented.
   public private(set) var screen: Canvas
@@ -8,18 +9,22 @@ public final class HeadlessTerminal: Terminal {
   public private(set) var frameCount = 0
   private var pending: [InputEvent]
 
+  /// A terminal of `size` that gives `events` in order, then reports the end of input.
   public init(size: Size = .standard, events: [InputEvent] = []) {
     self.size = size
     screen = Canvas(size: size)
     pending = events.reversed()
   }
 
+  /// Keeps the frame as `screen` and counts it.
   public func present(_ canvas: Canvas) {
     screen = canvas
     frameCount += 1
   }
 
+  /// The next of the events given at creation; nil once they are used up.
   public func nextEvent() -> InputEvent? { pending.popLast() }
 
+  /// Takes `size` as the new size, as a real terminal would report a resize.
   public func resize(to size: Size) { self.size = size }
 }

@@ -10,11 +10,15 @@ import Foundation
 public final class OutputFile {
   /// Why a file could not be opened or written, as one line naming it.
   public struct Failure: Error, Equatable, CustomStringConvertible {
+    /// The file, as it was given.
     public var path: String
+    /// Why it cannot be written: the system's message, or `it is a directory`.
     public var reason: String
+    /// `cannot write PATH: REASON`.
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
+  /// The file written, as it was given.
   public let path: String
   /// The first write that failed, if one did.
   public private(set) var failure: Failure?

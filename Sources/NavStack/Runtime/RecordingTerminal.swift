@@ -23,8 +23,10 @@ public final class RecordingTerminal: Terminal {
     output(recorder.start())
   }
 
+  /// The inner terminal's size.
   public var size: Size { inner.size }
 
+  /// Shows the frame on the inner terminal; frames are not recorded, only input.
   public func present(_ canvas: Canvas) {
     inner.present(canvas)
   }
@@ -50,6 +52,7 @@ public final class RecordingTerminal: Terminal {
     return event
   }
 
+  /// Resizes the inner terminal.
   public func resize(to size: Size) {
     inner.resize(to: size)
   }

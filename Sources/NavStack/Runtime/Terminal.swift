@@ -19,5 +19,6 @@ public protocol Terminal: AnyObject {
 }
 
 extension Terminal {
+  /// The next key, click or resize from `nextEvent()`; such a terminal gives no pastes.
   public func nextTerminalEvent() -> TerminalEvent? { nextEvent().map(TerminalEvent.init) }
 }

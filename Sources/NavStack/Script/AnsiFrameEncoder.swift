@@ -16,6 +16,7 @@ public struct AnsiFrameEncoder: Sendable {
   /// The frame last encoded; the next one is written as a change from it.
   public private(set) var previous: Canvas?
 
+  /// An encoder that writes colours when `color` is true, attributes only otherwise.
   public init(color: Bool = true) {
     self.color = color
   }

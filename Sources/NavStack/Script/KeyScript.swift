@@ -10,6 +10,7 @@ public struct KeyScript: Hashable, Sendable {
   /// The actions and checks, in order.
   public var steps: [ScriptStep]
 
+  /// A script read from `path`, with its header `settings` and its `steps`.
   public init(path: String, settings: ScriptSettings = ScriptSettings(), steps: [ScriptStep]) {
     self.path = path
     self.settings = settings
@@ -39,6 +40,7 @@ public struct ScriptSettings: Hashable, Sendable {
   /// `Set FirstRun on`: start as a first run (onboarding shown) instead of a returning user.
   public var firstRun: Bool
 
+  /// Header settings; the defaults keep the caller's size and start as a returning user.
   public init(size: Size? = nil, firstRun: Bool = false) {
     self.size = size
     self.firstRun = firstRun

@@ -20,6 +20,7 @@ public struct ReplayCast: Sendable {
   private var marked = 0
   private var lastMicroseconds = 0
 
+  /// A cast of a replay of `script`, with a marker at each of its `Snapshot` steps.
   public init(script: KeyScript, color: Bool = true) {
     self.color = color
     snapshots = script.steps.compactMap { step in

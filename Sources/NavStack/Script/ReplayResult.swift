@@ -24,6 +24,7 @@ public enum ReplayOutcome: Hashable, Sendable {
 
 /// What a replay did: its outcome, how much input it sent and which snapshots it wrote.
 public struct ReplayResult: Hashable, Sendable {
+  /// Whether every check held, or the first failure.
   public var outcome: ReplayOutcome
   /// Key events sent (a repeat count or a typed string counts each key).
   public var keyCount: Int
@@ -41,6 +42,7 @@ public struct ReplayResult: Hashable, Sendable {
   /// Whether the application finished (quit) during the replay.
   public var applicationFinished: Bool
 
+  /// A result with its outcome and counts.
   public init(
     outcome: ReplayOutcome, keyCount: Int = 0, eventCount: Int = 0, frameCount: Int = 0,
     snapshotCount: Int = 0, snapshotsWritten: [String] = [], clockMilliseconds: Int = 0,

@@ -30,6 +30,7 @@ public final class Replayer {
     /// a command-line size win over the script's set this to false.
     public var appliesHeaderSize: Bool
 
+    /// Options; by default there is no snapshot folder, no pause, and `Set Size` applies.
     public init(
       snapshotsDirectory: String? = nil, updateSnapshots: Bool = false,
       delayMilliseconds: Int = 0, appliesHeaderSize: Bool = true
@@ -44,10 +45,14 @@ public final class Replayer {
   /// Called after every presented frame, the first one included.
   public typealias FrameObserver = @MainActor (ReplayFrame) -> Void
 
+  /// The parsed script to replay.
   public let script: KeyScript
+  /// Where snapshots live, whether to update them, and pacing.
   public var options: Options
+  /// Called after every presented frame, for casts and progress.
   public var onFrame: FrameObserver?
 
+  /// A replayer of `script`; `run(app:terminal:)` replays it.
   public init(script: KeyScript, options: Options = Options(), onFrame: FrameObserver? = nil) {
     self.script = script
     self.options = options

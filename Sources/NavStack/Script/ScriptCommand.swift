@@ -60,12 +60,14 @@ public enum ScriptExpectation: Hashable, Sendable {
 
 /// A command with the place it came from, for messages that name the line.
 public struct ScriptStep: Hashable, Sendable {
+  /// What the step does.
   public var command: ScriptCommand
   /// The 1-based line of the command.
   public var line: Int
   /// The 1-based column where the command starts.
   public var column: Int
 
+  /// A step running `command`, written at `line` and `column`.
   public init(_ command: ScriptCommand, line: Int, column: Int = 1) {
     self.command = command
     self.line = line

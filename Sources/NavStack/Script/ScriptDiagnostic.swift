@@ -6,10 +6,14 @@
 public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// The script's path, as it was given.
   public var path: String
+  /// The 1-based line, or 0 for an error about the whole file.
   public var line: Int
+  /// The 1-based column of the offending token, in characters.
   public var column: Int
+  /// What is wrong, with a suggestion for a near miss.
   public var message: String
 
+  /// An error at `line` and `column` of the script at `path`.
   public init(path: String, line: Int, column: Int, message: String) {
     self.path = path
     self.line = line
@@ -30,8 +34,10 @@ public struct ScriptDiagnostic: Hashable, Sendable, CustomStringConvertible {
 ///
 /// The parser reports them all at once, so one run shows everything that must be fixed.
 public struct ScriptErrors: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The errors, in source order.
   public var diagnostics: [ScriptDiagnostic]
 
+  /// The errors given, in the order given.
   public init(_ diagnostics: [ScriptDiagnostic]) {
     self.diagnostics = diagnostics
   }

@@ -8,6 +8,7 @@ public struct SnapshotStore: Sendable {
   /// The root folder, as given (`--snapshots DIR`).
   public var directory: String
 
+  /// A store whose files live under `directory`.
   public init(directory: String) {
     self.directory = directory
   }

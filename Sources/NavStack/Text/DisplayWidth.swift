@@ -5,6 +5,7 @@
 /// Characters that must never reach the terminal raw are sanitised first (see `Sanitizer`), so
 /// a control character here counts as the one cell its replacement takes.
 extension Character {
+  /// The number of terminal cells the character takes: 0, 1 or 2.
   public var cellWidth: Int {
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }

@@ -7,16 +7,22 @@ public struct BarButton {
   /// What the button means, as SwiftUI's `ButtonRole`.
   public enum Role: Hashable, Sendable { case cancel, destructive }
 
+  /// The label, drawn as `[Title]`.
   public var title: String
+  /// The key that presses it, when it has one.
   public var key: Key?
+  /// Cancel or destructive, when the button is one.
   public var role: Role?
+  /// Whether it can be pressed.
   public var isEnabled: Bool
   /// What the key bar and help call the button when its title is only a symbol (`+`).
   public var help: String?
+  /// What pressing it does.
   public var action: @MainActor () -> Void
   /// The node of the view that declared the button, so focus can follow it across frames.
   var focusID: ObjectIdentifier?
 
+  /// A button titled `title` that runs `action`.
   public init(
     _ title: String, key: Key? = nil, role: Role? = nil, isEnabled: Bool = true,
     help: String? = nil, action: @escaping @MainActor () -> Void

@@ -1,19 +1,24 @@
 /// One item of a toolbar: a button, or (for `principal`) a text in the title's place.
 @MainActor
 public struct BarItem {
+  /// What an item shows: a button, or a text.
   public enum Content {
     case button(BarButton)
     case text(String)
   }
 
+  /// Where the item goes: leading, trailing, the title's place or the key bar.
   public var placement: ToolbarItemPlacement
+  /// The button or text.
   public var content: Content
 
+  /// An item showing the button `content` makes.
   public init(placement: ToolbarItemPlacement = .automatic, content: () -> BarButton) {
     self.placement = placement
     self.content = .button(content())
   }
 
+  /// An item showing `text`; with `principal`, in the title's place.
   public init(placement: ToolbarItemPlacement = .automatic, text: String) {
     self.placement = placement
     self.content = .text(text)
@@ -30,9 +35,12 @@ public struct BarItem {
 /// `switch` and `for` (R21).
 @MainActor
 public struct BarItemGroup: BarContent {
+  /// Where the buttons go.
   public var placement: ToolbarItemPlacement
+  /// The buttons, in order.
   public var buttons: [BarButton]
 
+  /// A group of the buttons `content` builds, all at `placement`.
   public init(
     placement: ToolbarItemPlacement = .automatic, @ButtonListBuilder content: () -> [BarButton]
   ) {
@@ -40,6 +48,7 @@ public struct BarItemGroup: BarContent {
     self.buttons = content()
   }
 
+  /// One item for each button, at the group's placement.
   public var toolbarItems: [BarItem] {
     buttons.map { button in BarItem(placement: placement) { button } }
   }
@@ -53,14 +62,18 @@ public protocol BarContent {
 }
 
 extension BarItem: BarContent {
+  /// The item itself.
   public var toolbarItems: [BarItem] { [self] }
 }
 
 /// The items of one toolbar declaration, in declaration order (R20).
 @MainActor
 public struct BarItemList: BarContent {
+  /// The items, in declaration order.
   public var items: [BarItem]
+  /// A list of `items`.
   public init(_ items: [BarItem] = []) { self.items = items }
+  /// The items, in declaration order.
   public var toolbarItems: [BarItem] { items }
 }
 
@@ -72,5 +85,6 @@ public protocol CustomBarContent: BarContent {
 }
 
 extension CustomBarContent {
+  /// The items `body` builds.
   public var toolbarItems: [BarItem] { body.items }
 }

@@ -4,11 +4,16 @@
 /// runs it when one of its keys arrives.
 @MainActor
 public struct KeyCommand {
+  /// What the key does, as the key bar and help show it: `Open`.
   public var title: String
+  /// The keys that run it; the first is the one shown.
   public var keys: [Key]
+  /// Whether the key bar lists it; help always does.
   public var showsInKeyBar: Bool
+  /// What the key does.
   public var action: @MainActor () -> Void
 
+  /// A command titled `title` that runs `action` on any of `keys`.
   public init(
     _ title: String, keys: [Key], showsInKeyBar: Bool = true,
     action: @escaping @MainActor () -> Void

@@ -1,13 +1,17 @@
 /// What one navigation bar shows, after placements are mapped to regions.
 @MainActor
 public struct ResolvedToolbar {
+  /// The title, centred on the bar.
   public var title: String
   /// `< Previous`, or nil at a stack's root or when hidden (R10).
   public var backLabel: String?
+  /// The buttons after the back button, left to right.
   public var leading: [BarButton] = []
+  /// The buttons at the right end, left to right.
   public var trailing: [BarButton] = []
   /// A `principal` text in the title's place (R12).
   public var principal: String?
+  /// `bottomBar` buttons, listed first in the key bar.
   public var bottomBar: [BarButton] = []
   /// Trailing buttons that did not fit, reachable through the `…` button and by their keys.
   public var overflow: [BarButton] = []

@@ -11,8 +11,10 @@ public struct ListFilter: Sendable, Equatable {
   public private(set) var matches: [Int] = []
   private var folded = ""
 
+  /// No filter.
   public init() {}
 
+  /// Whether the list is filtered now.
   public var isActive: Bool { query != nil }
 
   /// Starts editing a query.

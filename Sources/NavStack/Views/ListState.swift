@@ -5,11 +5,14 @@
 /// covered, popping back finds the same selection and scroll.
 @MainActor
 public final class ListState {
+  /// The selected row's index; 0 in an empty list.
   public private(set) var selection = 0
+  /// The index of the first row drawn.
   public private(set) var scrollOffset = 0
   /// The height of the last drawing, for paging.
   public private(set) var pageHeight = 10
 
+  /// The first row selected, at the top.
   public init() {}
 
   /// Keeps the selection inside `0..<count` and on screen.
@@ -19,6 +22,7 @@ public final class ListState {
     keepSelectionVisible()
   }
 
+  /// Selects row `index` of `count`, kept in range and scrolled into view.
   public func select(_ index: Int, count: Int) {
     selection = index
     clamp(count: count)

@@ -5,13 +5,16 @@
 /// list with the number of matches; Esc clears it.
 @MainActor
 public final class ListView {
+  /// The selection and scroll, which outlive a push and a pop.
   public let state = ListState()
+  /// The `/` filter and its matches.
   public private(set) var filter = ListFilter()
   private var queryEditing = TextEditing("")
   let count: @MainActor () -> Int
   let title: @MainActor (Int) -> String
   let trailing: @MainActor (Int) -> String
 
+  /// A list of `count()` rows, each showing `title(i)` on the left and `trailing(i)` on the right.
   public init(
     count: @escaping @MainActor () -> Int, title: @escaping @MainActor (Int) -> String,
     trailing: @escaping @MainActor (Int) -> String = { _ in "" }
@@ -58,12 +61,14 @@ public final class ListView {
     state.clamp(count: visibleCount)
   }
 
+  /// Drops the filter, keeping the selected row selected.
   public func clearFilter() {
     let keep = selectedIndex
     filter.clear()
     if let keep { state.select(keep, count: count()) }
   }
 
+  /// Moves the selection or edits the filter for `key`; false when the list has no use for it.
   public func handle(_ key: Key) -> Bool {
     if filter.isEditing {
       switch key {
@@ -98,6 +103,7 @@ public final class ListView {
     state.index(at: point, in: listRect(rect), count: visibleCount).map(filter.index(at:))
   }
 
+  /// Scrolls by `rows` (negative: up), as the mouse wheel does.
   public func scroll(by rows: Int) {
     state.scroll(by: rows, count: visibleCount)
   }

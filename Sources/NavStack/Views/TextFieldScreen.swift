@@ -4,6 +4,7 @@
 /// focused, and shows a message under itself when the owner says the value is invalid.
 @MainActor
 public final class TextFieldScreen: Screen {
+  /// The label to the left of the field.
   public let label: String
   let text: Binding<String>
   private var editing: TextEditing
@@ -13,6 +14,7 @@ public final class TextFieldScreen: Screen {
   /// A message shown beside the field, such as why the value cannot be saved.
   public var message: String?
 
+  /// A field labelled `label` that edits `text`.
   public init(_ label: String, text: Binding<String>) {
     self.label = label
     self.text = text

@@ -1,9 +1,12 @@
 /// Static text, wrapped to the width it is given, as SwiftUI's `Text`.
 @MainActor
 public final class TextScreen: Screen {
+  /// The text shown.
   public var string: String
+  /// The style it is drawn in.
   public var style: Style
 
+  /// Text showing `string` in `style`.
   public init(_ string: String, style: Style = .plain) {
     self.string = string
     self.style = style

@@ -4,10 +4,12 @@
 /// takes them. Text children take the rows they need; the others share what is left.
 @MainActor
 public final class VStackScreen: Screen {
+  /// The children, top to bottom.
   public let content: [Screen]
   /// Which focusable child takes keys; ↑ and ↓ move it when the child does not use them.
   public private(set) var focusIndex: Int?
 
+  /// A stack of `content`; the first focusable child takes keys.
   public init(_ content: [Screen]) {
     self.content = content
     focusIndex = content.firstIndex(where: \.isFocusable)
@@ -15,6 +17,7 @@ public final class VStackScreen: Screen {
 
   public override var isFocusable: Bool { focusIndex != nil }
 
+  /// A stack of the screens given.
   public convenience init(_ content: Screen...) {
     self.init(content)
   }

@@ -70,12 +70,15 @@ public struct AppRunner {
   private func replay(
     _ scriptPath: String, makeTerminal: () -> (any Terminal)?, close: () -> Void
   ) -> Int32 {
-    guard let text = try? String(contentsOfFile: scriptPath, encoding: .utf8) else {
-      printError("navstack: \(scriptPath): cannot read the script")
+    let source: ScriptSource.Script
+    switch ScriptSource.read(scriptPath) {
+    case .success(let read): source = read
+    case .failure(let failure):
+      printError(failure.description)
       return 2
     }
     let script: KeyScript
-    switch KeyScript.parse(text, path: scriptPath) {
+    switch KeyScript.parse(source.text, path: source.name) {
     case .success(let parsed): script = parsed
     case .failure(let errors):
       printError(errors.description)
@@ -89,9 +92,7 @@ public struct AppRunner {
     let window = NotebookApp.makeWindow(
       model: model, openPath: options.openPath, firstRun: script.settings.firstRun)
     let snapshots =
-      options.snapshotsDirectory
-      ?? ((scriptPath as NSString).deletingLastPathComponent as NSString)
-      .appendingPathComponent("Snapshots")
+      options.snapshotsDirectory ?? ScriptSource.snapshotsDirectory(beside: scriptPath)
     let replayer = Replayer(
       script: script,
       options: Replayer.Options(
@@ -165,7 +166,7 @@ public struct AppRunner {
       let location = DataLocation(dataPath: options.dataPath, environment: environment)
       inputs.append((what: "the library", path: location.libraryPath))
     }
-    if let script = options.replayScript {
+    if let script = options.replayScript, script != ScriptSource.standardInput {
       inputs.append((what: "the replayed script", path: script))
     }
     switch RunOutputs.open(options, inputs: inputs) {
