@@ -23,26 +23,8 @@ struct ReplayScriptTests {
     #expect(Self.scripts.count >= 5)
   }
 
-  /// Scripts that show a known gap of the view runtime, each with why; they are run, and
-  /// each must still fail until it is fixed (then it leaves this list).
-  static let knownIssues: [String: String] = [
-    "new-item-40x10-notes.keys":
-      "a Form cannot yet give focus to a row it has scrolled out of view (Tab to Notes at 40x10)",
-    "edit-save.keys": "a click on a Form field's label column does not yet focus the field",
-    "p05-onboarding.keys":
-      "Enter on the last step of the gallery's tour does not close its sheet yet",
-  ]
-
   @Test("replay", arguments: scripts)
   func replay(_ name: String) throws {
-    if let reason = Self.knownIssues[name] {
-      withKnownIssue(Comment(rawValue: reason)) { try replayScript(name) }
-    } else {
-      try replayScript(name)
-    }
-  }
-
-  private func replayScript(_ name: String) throws {
     let path = Self.directory.appendingPathComponent("Scripts").appendingPathComponent(name).path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let script = try KeyScript.parse(text, path: path).get()

@@ -63,7 +63,9 @@ extension ViewHost {
     let all = context.focusTargets + context.barTargets
     var wanted = context.focusRequest.flatMap { id in all.first { $0.id == id } }
     if wanted == nil, let screen, !all.contains(where: { $0.id == screen.focusedID }) {
-      wanted = context.focusTargets.first ?? context.barTargets.first
+      // A screen opens focused on its content; the bar is reached by Tab, so Enter on a screen
+      // with nothing focusable goes to its own keys, not to the first bar button.
+      wanted = context.focusTargets.first
     }
     if let screen, let first = wanted, first.id != screen.focusedID {
       screen.focusedID = first.id

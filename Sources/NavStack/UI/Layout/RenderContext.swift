@@ -21,6 +21,9 @@ struct RenderContext {
   var barTargets: [FocusTarget] = []
   /// A view that asks for focus in this frame (`@FocusState` set before its view was drawn).
   var focusRequest: ObjectIdentifier?
+  /// True while a form draws rows scrolled out of view: their targets are kept, unseen, so
+  /// Tab can reach them and the form then scrolls them into view.
+  var keepsHiddenTargets = false
   /// Window-level actions the chrome needs (the overflow menu).
   weak var host: ViewHost?
 
@@ -43,8 +46,11 @@ struct RenderContext {
       let y0 = max(rect.y, clip.y)
       let x1 = min(rect.maxX, clip.maxX)
       let y1 = min(rect.maxY, clip.maxY)
-      guard x0 < x1, y0 < y1 else { return }
-      visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      if x0 < x1, y0 < y1 {
+        visible = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+      } else if !keepsHiddenTargets {
+        return
+      }
     }
     focusTargets.append(
       FocusTarget(

@@ -35,16 +35,18 @@ enum DeclarationWalk {
   }
 
   private static func visit(
-    _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?,
+    _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?, help: String? = nil,
     inNestedStack: Bool = false, result: inout Result
   ) {
     var screen = screen
     var shortcut = shortcut
     var inNestedStack = inNestedStack
     if (node.primitiveState as? StackController)?.isNested == true { inNestedStack = true }
-    var help: String?
+    // `.help` names the key presses inside it, as it names the buttons inside it.
+    var help = help
     if let hosted = node.hostedScreen {
       screen = hosted
+      help = nil
       hosted.declarations = ScreenDeclarations()
       hosted.hostNode = node
       result.screens.append(hosted)
@@ -75,9 +77,12 @@ enum DeclarationWalk {
         result.presentations.append(presentation)
       case .command(var command):
         // A key press named by `.help` is listed in the key bar under that name.
+        // Arrow keys are the less common way in; help lists them, the bar leaves them out.
         if command.title.isEmpty, let help {
           command.title = help
-          command.showsInKeyBar = true
+          command.showsInKeyBar = !command.keys.allSatisfy {
+            [.left, .right, .up, .down].contains($0)
+          }
         }
         screen?.declarations.commands.append(command)
       case .selection(let hasValue, let clear):
@@ -88,7 +93,8 @@ enum DeclarationWalk {
     }
     for child in node.children where !child.isWalkedSeparately {
       visit(
-        child, screen: screen, shortcut: shortcut, inNestedStack: inNestedStack, result: &result)
+        child, screen: screen, shortcut: shortcut, help: help, inNestedStack: inNestedStack,
+        result: &result)
     }
     // Inner items first: this node's toolbar after its descendants' (R20).
     if !toolbars.isEmpty { screen?.declarations.toolbar += toolbars }

@@ -330,13 +330,18 @@ struct FormRenderer: NodeRenderer {
     }
     for (index, row) in rows.enumerated() {
       let y = rect.y + tops[index] - offset
-      guard y < rect.maxY else { break }
       // Labelled controls draw their own `›` column; other rows get one here.
       let marks = !row.drawsFocusMarker
       let inset = marks ? ControlLabel.markerWidth : 0
       let width = max(0, rect.width - inset - 1)
       let height = heights[index]
-      guard y + height > rect.y else { continue }
+      guard y < rect.maxY, y + height > rect.y else {
+        // Out of view: drawn nowhere, but its fields stay reachable by Tab.
+        Self.renderHidden(
+          row, in: Rect(x: rect.x + inset, y: y, width: width, height: height),
+          context: &context)
+        continue
+      }
       let rowRect = Rect(x: rect.x + inset, y: y, width: width, height: min(height, rect.maxY - y))
       let before = context.focusTargets.count
       row.render(in: rowRect, context: &context)
@@ -345,6 +350,21 @@ struct FormRenderer: NodeRenderer {
         context.draw("›", x: rect.x, y: y, style: Style(.bold, role: .accent))
       }
     }
+  }
+}
+
+extension FormRenderer {
+  /// Renders a row with nothing visible, keeping its focus targets.
+  static func renderHidden(_ row: ViewNode, in rect: Rect, context: inout RenderContext) {
+    let clip = context.canvas.clip
+    let cursor = context.canvas.cursor
+    let keeps = context.keepsHiddenTargets
+    context.canvas.clip = Rect(x: 0, y: 0, width: 0, height: 0)
+    context.keepsHiddenTargets = true
+    row.render(in: rect, context: &context)
+    context.canvas.clip = clip
+    context.canvas.cursor = cursor
+    context.keepsHiddenTargets = keeps
   }
 }
 
