@@ -1,12 +1,12 @@
 /// `navstack-runtime-bench`: times the declarative view runtime headless, for `make bench`.
 ///
-///     navstack-runtime-bench [list COUNT KEYS | form KEYS]
+///     navstack-runtime-bench [list COUNT KEYS | moves COUNT KEYS | form KEYS]
 ///
 /// `list` hosts a `NavigationStack` over a `List` of COUNT rows (an `HStack` of two texts and a
 /// spacer each) in a `ViewHost`, draws it at 80×24, then replays KEYS keys of the cycle
 /// Down Down Down Up PgDn Down Up PgUp, each handled and drawn. `form` types into a
 /// `TextField` in a `Form` with a few other rows (eight characters, then eight Backspaces, so
-/// the text stays short). Each prints one JSON line: the keys, the seconds, µs per key, keys per
+/// the text stays short). `moves` replays Down Down Up Up, which never scrolls. Each prints one JSON line: the keys, the seconds, µs per key, keys per
 /// second and bodies evaluated per key. With no arguments it runs both at 1,000 and 1,000,000
 /// items and prints the lines.
 import Glibc
@@ -99,6 +99,15 @@ func runList(items: Int, keys: Int) -> Measurement {
   return Measurement(scenario: "list", items: items, keys: keys, seconds: seconds, bodies: bodies)
 }
 
+/// Down and Up inside the first screenful: the selection moves, nothing scrolls.
+@MainActor
+func runMoves(items: Int, keys: Int) -> Measurement {
+  let host = ViewHost(Numbers(numbers: Array(0..<items)))
+  let cycle: [Key] = [.down, .down, .up, .up]
+  let (seconds, bodies) = replay(host, cycle: cycle, keys: keys)
+  return Measurement(scenario: "moves", items: items, keys: keys, seconds: seconds, bodies: bodies)
+}
+
 @MainActor
 func runForm(keys: Int) -> Measurement {
   let host = ViewHost(Editor())
@@ -127,13 +136,18 @@ func main() {
       items > 0, keys > 0
     else { fail("usage: navstack-runtime-bench list COUNT KEYS") }
     print(runList(items: items, keys: keys).json)
+  case "moves":
+    guard arguments.count == 3, let items = Int(arguments[1]), let keys = Int(arguments[2]),
+      items > 0, keys > 0
+    else { fail("usage: navstack-runtime-bench moves COUNT KEYS") }
+    print(runMoves(items: items, keys: keys).json)
   case "form":
     guard arguments.count == 2, let keys = Int(arguments[1]), keys > 0 else {
       fail("usage: navstack-runtime-bench form KEYS")
     }
     print(runForm(keys: keys).json)
   default:
-    fail("usage: navstack-runtime-bench [list COUNT KEYS | form KEYS]")
+    fail("usage: navstack-runtime-bench [list COUNT KEYS | moves COUNT KEYS | form KEYS]")
   }
 }
 

@@ -18,20 +18,21 @@ final class ViewNode {
   private(set) var children: [ViewNode] = []
   private var childMap: [ChildKey: ViewNode] = [:]
   /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
-  var hostedScreen: ScreenContext?
+  var hostedScreen: ScreenContext? { didSet { ViewGraph.treeVersion &+= 1 } }
   /// Toolbar items, presented layers and alert actions are walked on their own, not as part
   /// of the screen around them.
-  var isWalkedSeparately = false
+  var isWalkedSeparately = false { didSet { ViewGraph.treeVersion &+= 1 } }
   /// Storage of the dynamic properties (`@State`, `@StateObject`, …), by their order.
   var slots: [AnyObject] = []
   /// Lays out and draws this node; nil for nodes drawn through their children.
   var renderer: (any NodeRenderer)? {
     didSet {
       if (oldValue == nil) != (renderer == nil) { LayoutPass.structure &+= 1 }
+      invalidateLayout()
     }
   }
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
-  var declarations: [Declaration] = []
+  var declarations: [Declaration] = [] { didSet { ViewGraph.treeVersion &+= 1 } }
   /// The last environment this node derived for its children, kept while its inputs are the
   /// same so that the children's environment keeps its version.
   private var derived: (base: Int, token: Any, environment: EnvironmentValues)?
@@ -45,15 +46,22 @@ final class ViewNode {
   /// Run when the node leaves the tree (`onDisappear` of removal, cancelled tasks).
   var teardownActions: [@MainActor () -> Void] = []
   /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
-  var primitiveState: AnyObject?
+  var primitiveState: AnyObject? { didSet { ViewGraph.treeVersion &+= 1 } }
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
   var spacerLength: Int?
-  /// Sizes measured in the current layout pass.
+  /// Sizes measured since this node or anything under it last changed, by proposal: a frame
+  /// where nothing was rebuilt measures nothing again.
   var measured: [(proposal: ProposedSize, size: Size)] = []
-  var measuredPass = -1
-  /// Flexibilities measured in the current layout pass.
+  /// Flexibilities measured since this node or anything under it last changed.
   var flexibilities: [(vertical: Bool, across: Int?, value: Int)] = []
-  var flexibilityPass = -1
+  /// A stack's children's sizes, by the stack's proposal, kept as `measured` is.
+  var arranged: [(proposal: ProposedSize, sizes: [Size])] = []
+  /// Whether this node waits in `LayoutPass.pending` for its sizes to be forgotten.
+  var isLayoutPending = false
+  /// The `LayoutPass.flushes` count when this node's sizes were last forgotten.
+  var layoutClearedStamp = -1
+  /// Marks the children `keepChildren` keeps.
+  private var keptStamp = -1
   private var cachedLayoutChildren: (structure: Int, nodes: [ViewNode])?
 
   init(graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View) {
@@ -67,7 +75,15 @@ final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
   }
 
-  func child(_ key: ChildKey) -> ViewNode? { childMap[key] }
+  /// The child at `key`. A few children are searched in order, which is cheaper than hashing
+  /// the key; `children` and `childMap` hold the same nodes.
+  func child(_ key: ChildKey) -> ViewNode? {
+    if children.count <= 4 {
+      for child in children where child.key == key { return child }
+      return nil
+    }
+    return childMap[key]
+  }
 
   /// Hands this node a new value of its view; rebuilds it when that matters.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
@@ -84,6 +100,7 @@ final class ViewNode {
   /// Evaluates the body again (or updates the primitive) and updates the children.
   func rebuild() {
     guard !isRemoved else { return }
+    invalidateLayout()
     isDirty = false
     isBuilt = true
     childEnvironment = environment
@@ -131,6 +148,8 @@ final class ViewNode {
     childMap[key] = child
     children.append(child)
     LayoutPass.structure &+= 1
+    ViewGraph.treeVersion &+= 1
+    invalidateLayout()
     child.rebuild()
     graph?.nodeAppeared(child)
     return child
@@ -146,18 +165,43 @@ final class ViewNode {
       }
       if same { return }
     }
-    let kept = Set(keys)
-    for (key, child) in childMap where !kept.contains(key) {
-      child.remove()
-      childMap[key] = nil
+    // Marks the kept children instead of hashing the keys into a set: one lookup a key.
+    ViewNode.keepStamp &+= 1
+    let stamp = ViewNode.keepStamp
+    var kept: [ViewNode] = []
+    kept.reserveCapacity(keys.count)
+    for key in keys {
+      guard let child = childMap[key] else { continue }
+      child.keptStamp = stamp
+      kept.append(child)
     }
-    children = keys.compactMap { childMap[$0] }
+    for child in children where child.keptStamp != stamp {
+      if childMap[child.key] === child { childMap[child.key] = nil }
+      child.remove()
+    }
+    children = kept
     LayoutPass.structure &+= 1
+    ViewGraph.treeVersion &+= 1
+    invalidateLayout()
+  }
+
+  /// The stamp of the last `keepChildren`, to mark the children it keeps.
+  private static var keepStamp = 0
+
+  /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
+  ///
+  /// The walk up is deferred to the next measurement, so a rebuild that touches many nodes
+  /// under one parent walks each ancestor once.
+  func invalidateLayout() {
+    guard !isLayoutPending else { return }
+    isLayoutPending = true
+    LayoutPass.pending.append(self)
   }
 
   /// Takes the node and its subtree out of the tree: state is dropped, `onDisappear` runs.
   func remove() {
     guard !isRemoved else { return }
+    ViewGraph.treeVersion &+= 1
     for child in children { child.remove() }
     isRemoved = true
     for action in teardownActions { action() }

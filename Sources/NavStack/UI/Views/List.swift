@@ -77,6 +77,10 @@ final class ListController {
   var pageHeight = 20
   /// The rows built last update, by index.
   var built: [Int: ChildKey] = [:]
+  /// The nodes of the rows built last update, from row `rowStart` on, so drawing finds them
+  /// without hashing their keys.
+  var rowNodes: [ViewNode] = []
+  var rowStart = 0
   weak var node: ViewNode?
   var writeSelection: ((AnyHashable) -> Void)?
 
@@ -170,16 +174,23 @@ extension List: PrimitiveView {
     let end = min(count, controller.offset + controller.pageHeight + 1)
     var keys: [ChildKey] = []
     var built: [Int: ChildKey] = [:]
+    var rowNodes: [ViewNode] = []
+    var contiguous = true
     if controller.offset < end {
       for index in controller.offset..<end {
-        guard let row = controller.rows.row(at: index) else { continue }
+        guard let row = controller.rows.row(at: index) else {
+          contiguous = false
+          continue
+        }
         let key = ChildKey.id(AnyHashable(row.key))
-        node.updateChild(key, with: row.view)
+        rowNodes.append(node.updateChild(key, with: row.view))
         keys.append(key)
         built[index] = key
       }
     }
     controller.built = built
+    controller.rowStart = controller.offset
+    controller.rowNodes = contiguous ? rowNodes : []
     node.keepChildren(keys)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
     if let first = keys.first, let row = node.child(first), !row.buttons().isEmpty {
@@ -208,7 +219,14 @@ struct ListRenderer: NodeRenderer {
     var rowRects: [(index: Int, rect: Rect)] = []
     let focusTargets = context.focusTargets.count
     while y < rect.maxY, index < controller.rows.count {
-      guard let key = controller.built[index], let row = node.child(key) else {
+      let row: ViewNode
+      if index >= controller.rowStart && index - controller.rowStart < controller.rowNodes.count
+        && controller.rowNodes[index - controller.rowStart].isLive
+      {
+        row = controller.rowNodes[index - controller.rowStart]
+      } else if let key = controller.built[index], let found = node.child(key) {
+        row = found
+      } else {
         node.invalidate()
         break
       }
