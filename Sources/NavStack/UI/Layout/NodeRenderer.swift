@@ -59,7 +59,11 @@ extension ViewNode {
       size = StackLayout.vertical(spacing: 0, alignment: .leading)
         .sizeThatFits(proposal, children: layoutChildren, node: self)
     }
-    if measured.count < 8 { measured.append((proposal, size)) } else { measured[7] = (proposal, size) }
+    if measured.count < 8 {
+      measured.append((proposal, size))
+    } else {
+      measured[7] = (proposal, size)
+    }
     return size
   }
 

@@ -20,8 +20,7 @@ struct StackLayout {
   }
 
   /// The stack's size; `node`, the stack's own node, keeps the children's sizes across frames.
-  func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode], node: ViewNode? = nil) -> Size
-  {
+  func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode], node: ViewNode? = nil) -> Size {
     let sizes = childSizes(proposal, children: children, node: node)
     var main = 0
     var cross = 0
