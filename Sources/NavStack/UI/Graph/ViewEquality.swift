@@ -35,14 +35,13 @@ enum ViewEquality {
         return reflectiveCompare(lhs, rhs, depth: depth)
       }
       let comparator = self.comparator(for: T.self, depth: depth, sample: lhs)
-      let left = UnsafeMutablePointer<T>.allocate(capacity: 2)
-      left.initialize(to: lhs)
-      (left + 1).initialize(to: rhs as! T)
-      defer {
-        left.deinitialize(count: 2)
-        left.deallocate()
+      guard var right = rhs as? T else { return false }
+      var left = lhs
+      return withUnsafePointer(to: &left) { left in
+        withUnsafePointer(to: &right) { right in
+          comparator(UnsafeRawPointer(left), UnsafeRawPointer(right))
+        }
       }
-      return comparator(UnsafeRawPointer(left), UnsafeRawPointer(left + 1))
     }
     return _openExistential(lhs, do: open)
   }

@@ -75,8 +75,10 @@ final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
   }
 
-  /// The child at `key`. A few children are searched in order, which is cheaper than hashing
-  /// the key; `children` and `childMap` hold the same nodes.
+  /// The child at `key`.
+  ///
+  /// A few children are searched in order, which is cheaper than hashing the key;
+  /// `children` and `childMap` hold the same nodes.
   func child(_ key: ChildKey) -> ViewNode? {
     if children.count <= 4 {
       for child in children where child.key == key { return child }

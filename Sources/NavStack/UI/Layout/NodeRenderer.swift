@@ -15,8 +15,10 @@ extension NodeRenderer {
   func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { nil }
 }
 
-/// The pass that draws one frame. Sizes are kept across frames by each node until it or a
-/// node under it changes (`ViewNode.invalidateLayout`).
+/// The pass that draws one frame.
+///
+/// Sizes are kept across frames by each node until it or a node under it changes
+/// (`ViewNode.invalidateLayout`).
 @MainActor
 enum LayoutPass {
   static var current = 0
