@@ -11,6 +11,9 @@ enum ChildKey: Hashable {
   case id(AnyHashable)
   /// A named part of a primitive view (its content, its label, a toolbar item).
   case part(String)
+  /// A list row: its segment of the list's content and its data identity (one level of
+  /// boxing less than `.id`, which a list compares for every row it keeps).
+  case row(String, AnyHashable)
 
   /// The body of a composite view.
   static var body: ChildKey { .part("body") }

@@ -187,6 +187,34 @@ final class ViewNode {
     invalidateLayout()
   }
 
+  /// Keeps exactly `nodes`, children just updated at `keys`, in that order: what
+  /// `keepChildren(_:)` does, without looking the keys up again.
+  func keepChildren(_ nodes: [ViewNode], keys: [ChildKey]) {
+    guard nodes.count == keys.count else {
+      keepChildren(keys)
+      return
+    }
+    if nodes.count == children.count && childMap.count == children.count {
+      var same = true
+      for index in nodes.indices where children[index] !== nodes[index] {
+        same = false
+        break
+      }
+      if same { return }
+    }
+    ViewNode.keepStamp &+= 1
+    let stamp = ViewNode.keepStamp
+    for child in nodes { child.keptStamp = stamp }
+    for child in children where child.keptStamp != stamp {
+      if childMap[child.key] === child { childMap[child.key] = nil }
+      child.remove()
+    }
+    children = nodes
+    LayoutPass.structure &+= 1
+    ViewGraph.treeVersion &+= 1
+    invalidateLayout()
+  }
+
   /// The stamp of the last `keepChildren`, to mark the children it keeps.
   private static var keepStamp = 0
 

@@ -106,9 +106,13 @@ struct StackLayout {
       spacingTotal += spacingBefore(index, children: children)
     }
     var remaining = max(0, total - spacingTotal)
-    let order = children.indices.map { index in
-      (index, children[index].flexibility(vertical: vertical, across: across))
-    }.sorted { $0.1 < $1.1 }
+    // One child needs no order, so its flexibility is not measured.
+    let order =
+      children.count == 1
+      ? [(0, 0)]
+      : children.indices.map { index in
+        (index, children[index].flexibility(vertical: vertical, across: across))
+      }.sorted { $0.1 < $1.1 }
     var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
     var left = children.count
     for (index, _) in order {

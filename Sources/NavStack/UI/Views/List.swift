@@ -182,7 +182,7 @@ extension List: PrimitiveView {
           contiguous = false
           continue
         }
-        let key = ChildKey.id(AnyHashable(row.key))
+        let key = ChildKey.row(row.key.segment, row.key.id)
         rowNodes.append(node.updateChild(key, with: row.view))
         keys.append(key)
         built[index] = key
@@ -191,7 +191,7 @@ extension List: PrimitiveView {
     controller.built = built
     controller.rowStart = controller.offset
     controller.rowNodes = contiguous ? rowNodes : []
-    node.keepChildren(keys)
+    node.keepChildren(rowNodes, keys: keys)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
     if let first = keys.first, let row = node.child(first), !row.buttons().isEmpty {
       node.declarations.append(
