@@ -189,7 +189,10 @@ final class ViewNode {
 
   /// Keeps exactly `nodes`, children just updated at `keys`, in that order: what
   /// `keepChildren(_:)` does, without looking the keys up again.
-  func keepChildren(_ nodes: [ViewNode], keys: [ChildKey]) {
+  ///
+  /// With `parking`, a child that leaves with a stateless subtree is parked instead of
+  /// removed, to come back through `updateChild(unparking:with:)`.
+  func keepChildren(_ nodes: [ViewNode], keys: [ChildKey], parking: Bool = false) {
     guard nodes.count == keys.count else {
       keepChildren(keys)
       return
@@ -206,13 +209,74 @@ final class ViewNode {
     let stamp = ViewNode.keepStamp
     for child in nodes { child.keptStamp = stamp }
     for child in children where child.keptStamp != stamp {
-      if childMap[child.key] === child { childMap[child.key] = nil }
-      child.remove()
+      let isMapped = childMap[child.key] === child
+      if isMapped { childMap[child.key] = nil }
+      if parking && isMapped && child.isStateless {
+        child.keptStamp = stamp
+        park(child)
+      } else {
+        child.remove()
+      }
     }
     children = nodes
     LayoutPass.structure &+= 1
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
+  }
+
+  /// Children taken off screen by a list whose subtrees hold nothing that leaving the tree
+  /// would end, by key: shown again, they need no body evaluated and no size measured.
+  private var parked: [ChildKey: ViewNode] = [:]
+  /// When this node was parked, to let the oldest go first.
+  private var parkedAt = 0
+  private static var parkings = 0
+  /// How many children a node keeps parked: a few pages of a list.
+  private static let parkingLimit = 96
+
+  /// Whether nothing in this subtree would notice leaving the tree and coming back: no state,
+  /// no dependencies, no lifecycle work, no declarations, no primitive's data, no screen.
+  var isStateless: Bool {
+    guard slots.isEmpty, teardownActions.isEmpty, dependencies.isEmpty, primitiveState == nil,
+      hostedScreen == nil, declarations.isEmpty, !isDirty, !isRemoved
+    else { return false }
+    for child in children where !child.isStateless { return false }
+    return true
+  }
+
+  /// Updates the child at `key` with `view`, bringing a parked child of that key and type
+  /// back first.
+  @discardableResult
+  func updateChild(unparking key: ChildKey, with view: any View) -> ViewNode {
+    if childMap[key] == nil, let node = parked.removeValue(forKey: key) {
+      if node.typeID == ObjectIdentifier(type(of: view)) {
+        childMap[key] = node
+        children.append(node)
+        LayoutPass.structure &+= 1
+        ViewGraph.treeVersion &+= 1
+        invalidateLayout()
+        node.receive(view, environment: childEnvironment)
+        return node
+      }
+      node.remove()
+    }
+    return updateChild(key, with: view)
+  }
+
+  /// Parks `child`, just taken out of `childMap`, letting the oldest parked children go when
+  /// there are too many.
+  private func park(_ child: ViewNode) {
+    ViewNode.parkings &+= 1
+    child.parkedAt = ViewNode.parkings
+    if let previous = parked.updateValue(child, forKey: child.key), previous !== child {
+      previous.remove()
+    }
+    guard parked.count > ViewNode.parkingLimit else { return }
+    let ages = parked.values.map(\.parkedAt).sorted()
+    let oldestKept = ages[ages.count - ViewNode.parkingLimit / 2]
+    for (key, node) in parked where node.parkedAt < oldestKept {
+      parked[key] = nil
+      node.remove()
+    }
   }
 
   /// The stamp of the last `keepChildren`, to mark the children it keeps.
@@ -233,6 +297,8 @@ final class ViewNode {
     guard !isRemoved else { return }
     ViewGraph.treeVersion &+= 1
     for child in children { child.remove() }
+    for (_, child) in parked { child.remove() }
+    parked = [:]
     isRemoved = true
     for action in teardownActions { action() }
     teardownActions = []

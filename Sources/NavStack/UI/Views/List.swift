@@ -183,7 +183,7 @@ extension List: PrimitiveView {
           continue
         }
         let key = ChildKey.row(row.key.segment, row.key.id)
-        rowNodes.append(node.updateChild(key, with: row.view))
+        rowNodes.append(node.updateChild(unparking: key, with: row.view))
         keys.append(key)
         built[index] = key
       }
@@ -191,7 +191,9 @@ extension List: PrimitiveView {
     controller.built = built
     controller.rowStart = controller.offset
     controller.rowNodes = contiguous ? rowNodes : []
-    node.keepChildren(rowNodes, keys: keys)
+    // Rows scrolled away that hold no state are parked, so scrolling back shows them again
+    // without evaluating their bodies.
+    node.keepChildren(rowNodes, keys: keys, parking: true)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
     if let first = keys.first, let row = node.child(first), !row.buttons().isEmpty {
       node.declarations.append(
