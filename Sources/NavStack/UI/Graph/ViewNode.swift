@@ -18,21 +18,35 @@ final class ViewNode {
   private(set) var children: [ViewNode] = []
   private var childMap: [ChildKey: ViewNode] = [:]
   /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
-  var hostedScreen: ScreenContext? { didSet { ViewGraph.treeVersion &+= 1 } }
+  var hostedScreen: ScreenContext? {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// Toolbar items, presented layers and alert actions are walked on their own, not as part
   /// of the screen around them.
-  var isWalkedSeparately = false { didSet { ViewGraph.treeVersion &+= 1 } }
+  var isWalkedSeparately = false {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// Storage of the dynamic properties (`@State`, `@StateObject`, …), by their order.
   var slots: [AnyObject] = []
   /// Lays out and draws this node; nil for nodes drawn through their children.
   var renderer: (any NodeRenderer)? {
     didSet {
-      if (oldValue == nil) != (renderer == nil) { LayoutPass.structure &+= 1 }
       invalidateLayout()
     }
   }
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
-  var declarations: [Declaration] = [] { didSet { ViewGraph.treeVersion &+= 1 } }
+  var declarations: [Declaration] = [] {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// The last environment this node derived for its children, kept while its inputs are the
   /// same so that the children's environment keeps its version.
   private var derived: (base: Int, token: Any, environment: EnvironmentValues)?
@@ -46,7 +60,12 @@ final class ViewNode {
   /// Run when the node leaves the tree (`onDisappear` of removal, cancelled tasks).
   var teardownActions: [@MainActor () -> Void] = []
   /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
-  var primitiveState: AnyObject? { didSet { ViewGraph.treeVersion &+= 1 } }
+  var primitiveState: AnyObject? {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
   var spacerLength: Int?
   /// Sizes measured since this node or anything under it last changed, by proposal: a frame
@@ -62,7 +81,10 @@ final class ViewNode {
   var layoutClearedStamp = -1
   /// Marks the children `keepChildren` keeps.
   private var keptStamp = -1
-  private var cachedLayoutChildren: (structure: Int, nodes: [ViewNode])?
+  /// The layout children, kept until this node or one under it changes.
+  var cachedLayoutChildren: [ViewNode]?
+  /// Whether this subtree declares anything the declaration walk collects, kept likewise.
+  var cachedDeclaresSomething: Bool?
 
   init(graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View) {
     self.graph = graph
@@ -149,7 +171,6 @@ final class ViewNode {
     let child = ViewNode(graph: graph, parent: self, key: key, view: view)
     childMap[key] = child
     children.append(child)
-    LayoutPass.structure &+= 1
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
     child.rebuild()
@@ -182,7 +203,6 @@ final class ViewNode {
       child.remove()
     }
     children = kept
-    LayoutPass.structure &+= 1
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
   }
@@ -219,7 +239,6 @@ final class ViewNode {
       }
     }
     children = nodes
-    LayoutPass.structure &+= 1
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
   }
@@ -247,11 +266,15 @@ final class ViewNode {
   /// back first.
   @discardableResult
   func updateChild(unparking key: ChildKey, with view: any View) -> ViewNode {
-    if childMap[key] == nil, let node = parked.removeValue(forKey: key) {
+    if let existing = childMap[key] {
+      if existing.typeID == ObjectIdentifier(type(of: view)) {
+        existing.receive(view, environment: childEnvironment)
+        return existing
+      }
+    } else if let node = parked.removeValue(forKey: key) {
       if node.typeID == ObjectIdentifier(type(of: view)) {
         childMap[key] = node
         children.append(node)
-        LayoutPass.structure &+= 1
         ViewGraph.treeVersion &+= 1
         invalidateLayout()
         node.receive(view, environment: childEnvironment)
@@ -334,14 +357,30 @@ final class ViewNode {
   /// branches, composite views) are seen through.
   var layoutChildren: [ViewNode] {
     if renderer != nil { return [self] }
-    if let cached = cachedLayoutChildren, cached.structure == LayoutPass.structure {
-      return cached.nodes
-    }
+    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    if let cached = cachedLayoutChildren { return cached }
     var result: [ViewNode] = []
     for child in children {
       if child.renderer != nil { result.append(child) } else { result += child.layoutChildren }
     }
-    cachedLayoutChildren = (LayoutPass.structure, result)
+    cachedLayoutChildren = result
+    return result
+  }
+
+  /// Whether this node or one the declaration walk reaches under it declares something,
+  /// hosts a screen or holds a stack; the walk skips the subtrees that do not.
+  var declaresSomething: Bool {
+    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    if let cached = cachedDeclaresSomething { return cached }
+    var result =
+      !declarations.isEmpty || hostedScreen != nil || primitiveState is StackController
+    if !result {
+      for child in children where !child.isWalkedSeparately && child.declaresSomething {
+        result = true
+        break
+      }
+    }
+    cachedDeclaresSomething = result
     return result
   }
 }

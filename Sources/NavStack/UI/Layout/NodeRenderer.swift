@@ -22,9 +22,8 @@ extension NodeRenderer {
 @MainActor
 enum LayoutPass {
   static var current = 0
-  /// Bumped whenever a node's children change, so cached child lists are rebuilt.
-  static var structure = 0
-  /// Nodes that changed since sizes were last measured.
+  /// Nodes that changed since sizes (and child lists, and what subtrees declare) were last
+  /// worked out.
   static var pending: [ViewNode] = []
   /// How many times `pending` has been applied.
   static var flushes = 0
@@ -43,6 +42,8 @@ enum LayoutPass {
         if !each.measured.isEmpty { each.measured.removeAll(keepingCapacity: true) }
         if !each.flexibilities.isEmpty { each.flexibilities.removeAll(keepingCapacity: true) }
         if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
+        each.cachedLayoutChildren = nil
+        each.cachedDeclaresSomething = nil
         current = each.parent
       }
     }
