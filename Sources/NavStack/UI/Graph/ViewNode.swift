@@ -118,8 +118,13 @@ final class ViewNode {
       environment = newEnvironment
       childEnvironment = newEnvironment
     }
+    if viewChanged || environmentChanged { hasNewInputs = true }
     if isDirty || viewChanged || environmentChanged { rebuild() }
   }
+
+  /// Whether a different view or environment was handed to this node since it was last
+  /// built; false when it is rebuilt only because state it read changed (a list scrolled).
+  private(set) var hasNewInputs = false
 
   /// Evaluates the body again (or updates the primitive) and updates the children.
   func rebuild() {
@@ -137,6 +142,7 @@ final class ViewNode {
       ViewGraph.evaluating = self
       primitive.update(node: self)
       ViewGraph.evaluating = previous
+      hasNewInputs = false
     } else {
       graph?.evaluateBody(of: self)
     }

@@ -176,8 +176,20 @@ extension List: PrimitiveView {
     var built: [Int: ChildKey] = [:]
     var rowNodes: [ViewNode] = []
     var contiguous = true
+    // With the same view as last time, a row index shows the same row: a scroll finds the
+    // rows still on screen by index, without looking their keys up.
+    let previous = node.hasNewInputs ? [] : controller.rowNodes
+    let previousStart = controller.rowStart
     if controller.offset < end {
       for index in controller.offset..<end {
+        let slot = index - previousStart
+        if slot >= 0 && slot < previous.count && previous[slot].isLive && !previous[slot].isDirty {
+          let row = previous[slot]
+          rowNodes.append(row)
+          keys.append(row.key)
+          built[index] = row.key
+          continue
+        }
         guard let row = controller.rows.row(at: index) else {
           contiguous = false
           continue
