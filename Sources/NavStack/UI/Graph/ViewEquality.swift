@@ -16,7 +16,7 @@ enum ViewEquality {
   }
 
   /// Compares two values of one type, given the addresses of both.
-  private typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   private struct Key: Hashable {
     let type: ObjectIdentifier
@@ -48,7 +48,7 @@ enum ViewEquality {
 
   /// The comparison for `type` at `depth`; `sample`, a value of the type, checks what
   /// reflection says of its fields.
-  private static func comparator(for type: Any.Type, depth: Int, sample: Any) -> Comparator {
+  static func comparator(for type: Any.Type, depth: Int, sample: Any) -> Comparator {
     let key = Key(type: ObjectIdentifier(type), depth: depth)
     if let known = comparators[key] { return known }
     func open<T>(_: T.Type) -> Comparator { makeComparator(T.self, depth: depth, sample: sample) }
@@ -95,6 +95,19 @@ enum ViewEquality {
         return reflectiveCompare(left, right, depth: depth)
       }
     }
+    // A closure cannot be compared; a collection of values that are not equatable is
+    // taken as changed, as the reflective walk takes it.
+    if kind == .function { return { _, _ in false } }
+    if T.self is any CustomReflectable.Type {
+      switch Mirror(reflecting: sample).displayStyle {
+      case .collection?, .dictionary?, .set?: return { _, _ in false }
+      default: break
+      }
+    }
+    if kind == .optional, let optional = T.self as? any OptionalWrapper.Type {
+      guard depth < 6 else { return { _, _ in false } }
+      return optional.comparator(depth: depth)
+    }
     if kind == .struct, !(T.self is any CustomReflectable.Type) {
       guard depth < 6 else { return { _, _ in false } }
       if let fields = fieldComparators(of: T.self, depth: depth, sample: sample) {
@@ -134,15 +147,30 @@ enum ViewEquality {
     guard walked, safe else { return nil }
     let children = Array(Mirror(reflecting: sample).children)
     guard children.count == fields.count else { return nil }
-    var result: [(Int, Comparator)] = []
+    var result: [(rank: Int, offset: Int, compare: Comparator)] = []
     for (field, child) in zip(fields, children) {
       // An existential field holds a value of another type; any other field's value must be
       // of the field's type exactly.
       if field.kind != .existential && type(of: child.value) != field.type { return nil }
       result.append(
-        (field.offset, comparator(for: field.type, depth: depth + 1, sample: child.value)))
+        (
+          rank(of: field.kind), field.offset,
+          comparator(for: field.type, depth: depth + 1, sample: child.value)
+        ))
     }
-    return result
+    // The result is the same in any order: fields that decide fast go first.
+    return result.sorted { $0.rank < $1.rank }.map { ($0.offset, $0.compare) }
+  }
+
+  /// How soon a field of `kind` is compared: closures (never the same) first, reflected
+  /// enums and tuples last.
+  private static func rank(of kind: _MetadataKind) -> Int {
+    switch kind {
+    case .function: return 0
+    case .class: return 1
+    case .struct, .existential: return 2
+    default: return 3
+    }
   }
 
   /// The comparison made without a kept comparator: casts and `Mirror` alone.
@@ -184,6 +212,8 @@ private struct MetadataKind: Equatable {
   let rawValue: UInt
 
   static let `struct` = MetadataKind(rawValue: 0x200)
+  static let optional = MetadataKind(rawValue: 0x202)
+  static let function = MetadataKind(rawValue: 0x302)
   static let existential = MetadataKind(rawValue: 0x303)
 
   init(rawValue: UInt) { self.rawValue = rawValue }
@@ -193,13 +223,34 @@ private struct MetadataKind: Equatable {
   }
 }
 
-/// Names an optional's wrapped type, to tell which optionals may be weak references.
+/// Names an optional's wrapped type, to tell which optionals may be weak references, and
+/// compares optionals as the reflective walk does: nil to nil, a value to a value.
 private protocol OptionalWrapper {
   static var wrappedType: Any.Type { get }
+  @MainActor static func comparator(depth: Int) -> ViewEquality.Comparator
 }
 
 extension Optional: OptionalWrapper {
   static var wrappedType: Any.Type { Wrapped.self }
+
+  @MainActor static func comparator(depth: Int) -> ViewEquality.Comparator {
+    // A value is stored at the start of its optional; its comparison is worked out with
+    // the first value seen.
+    var wrapped: ViewEquality.Comparator?
+    return { left, right in
+      let leftValue = left.assumingMemoryBound(to: Wrapped?.self).pointee
+      let rightValue = right.assumingMemoryBound(to: Wrapped?.self).pointee
+      switch (leftValue, rightValue) {
+      case (nil, nil): return true
+      case (let value?, _?):
+        let compare =
+          wrapped ?? ViewEquality.comparator(for: Wrapped.self, depth: depth + 1, sample: value)
+        wrapped = compare
+        return compare(left, right)
+      default: return false
+      }
+    }
+  }
 }
 
 /// A stored property that knows how to compare itself for `ViewEquality`.
