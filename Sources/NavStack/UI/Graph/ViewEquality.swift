@@ -16,7 +16,7 @@ enum ViewEquality {
   }
 
   /// Compares two values of one type, given the addresses of both.
-  typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  private typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   private struct Key: Hashable {
     let type: ObjectIdentifier
@@ -48,7 +48,7 @@ enum ViewEquality {
 
   /// The comparison for `type` at `depth`; `sample`, a value of the type, checks what
   /// reflection says of its fields.
-  static func comparator(for type: Any.Type, depth: Int, sample: Any) -> Comparator {
+  private static func comparator(for type: Any.Type, depth: Int, sample: Any) -> Comparator {
     let key = Key(type: ObjectIdentifier(type), depth: depth)
     if let known = comparators[key] { return known }
     func open<T>(_: T.Type) -> Comparator { makeComparator(T.self, depth: depth, sample: sample) }
@@ -103,10 +103,6 @@ enum ViewEquality {
       case .collection?, .dictionary?, .set?: return { _, _ in false }
       default: break
       }
-    }
-    if kind == .optional, let optional = T.self as? any OptionalWrapper.Type {
-      guard depth < 6 else { return { _, _ in false } }
-      return optional.comparator(depth: depth)
     }
     if kind == .struct, !(T.self is any CustomReflectable.Type) {
       guard depth < 6 else { return { _, _ in false } }
@@ -212,7 +208,6 @@ private struct MetadataKind: Equatable {
   let rawValue: UInt
 
   static let `struct` = MetadataKind(rawValue: 0x200)
-  static let optional = MetadataKind(rawValue: 0x202)
   static let function = MetadataKind(rawValue: 0x302)
   static let existential = MetadataKind(rawValue: 0x303)
 
@@ -223,34 +218,13 @@ private struct MetadataKind: Equatable {
   }
 }
 
-/// Names an optional's wrapped type, to tell which optionals may be weak references, and
-/// compares optionals as the reflective walk does: nil to nil, a value to a value.
+/// Names an optional's wrapped type, to tell which optionals may be weak references.
 private protocol OptionalWrapper {
   static var wrappedType: Any.Type { get }
-  @MainActor static func comparator(depth: Int) -> ViewEquality.Comparator
 }
 
 extension Optional: OptionalWrapper {
   static var wrappedType: Any.Type { Wrapped.self }
-
-  @MainActor static func comparator(depth: Int) -> ViewEquality.Comparator {
-    // A value is stored at the start of its optional; its comparison is worked out with
-    // the first value seen.
-    var wrapped: ViewEquality.Comparator?
-    return { left, right in
-      let leftValue = left.assumingMemoryBound(to: Wrapped?.self).pointee
-      let rightValue = right.assumingMemoryBound(to: Wrapped?.self).pointee
-      switch (leftValue, rightValue) {
-      case (nil, nil): return true
-      case (let value?, _?):
-        let compare =
-          wrapped ?? ViewEquality.comparator(for: Wrapped.self, depth: depth + 1, sample: value)
-        wrapped = compare
-        return compare(left, right)
-      default: return false
-      }
-    }
-  }
 }
 
 /// A stored property that knows how to compare itself for `ViewEquality`.
