@@ -36,7 +36,8 @@ test: deps lint man-check
 ## bench: the app against a C ncurses reference (SPEC §8)
 bench: deps release
 	$(SWIFT) build $(RELEASE_FLAGS) --product navstack-bench
-	python3 Benchmarks/bench.py --app $(CURDIR)/$(RELEASE_BIN) --bench $(CURDIR)/.build/release/navstack-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product navstack-runtime-bench
+	python3 Benchmarks/bench.py --app $(CURDIR)/$(RELEASE_BIN) --bench $(CURDIR)/.build/release/navstack-bench --runtime-bench $(CURDIR)/.build/release/navstack-runtime-bench
 
 # Examples/Seeds: the posts' listings start with `// swift-format-ignore-file`, so they keep
 # their pasted text; Support.swift there is formatted and linted like the rest.

@@ -22,6 +22,9 @@ let package = Package(
     .executableTarget(
       name: "navstack-bench", dependencies: ["NotebookStore"],
       path: "Benchmarks/Sources/navstack-bench"),
+    .executableTarget(
+      name: "navstack-runtime-bench", dependencies: ["NavStack"],
+      path: "Benchmarks/Sources/navstack-runtime-bench"),
     // Helpers shared by the test targets: seeded randomness and an ANSI screen model.
     .target(name: "TestSupport", dependencies: ["NavStack"], path: "Tests/TestSupport"),
     .testTarget(

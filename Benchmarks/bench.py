@@ -8,7 +8,7 @@ min-max, the ratio app/C and the target from issue 13. See Benchmarks/README.md 
 measured and why this way; the parts live in Benchmarks/benchlib/.
 
     python3 Benchmarks/bench.py [--runs N] [--quick | --smoke] [--app PATH] [--bench PATH]
-                                [--out DIR] [--note-keys N]
+                                [--runtime-bench PATH] [--out DIR] [--note-keys N]
 
 Python 3 standard library only. Expects `swift build -c release` to have been run.
 """
@@ -51,6 +51,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--app", help="the navstack executable (default .build/release/navstack)")
     parser.add_argument("--bench",
                         help="the store timer (default .build/release/navstack-bench)")
+    parser.add_argument("--runtime-bench",
+                        help="the view runtime's timer (default "
+                             ".build/release/navstack-runtime-bench; its rows are left out "
+                             "when it is missing)")
     parser.add_argument("--out", default=os.path.join(ROOT, "bench-out"),
                         help="where bench.md and bench.json go (default bench-out/)")
     parser.add_argument("--timeout", type=float, default=120.0,
@@ -95,6 +99,14 @@ def main(args: argparse.Namespace) -> int:
         notes = generate_notes(tmp, settings.note_keys)
         scenario = Scenario(settings, inputs, app_program(app, bench), c_program(cref), tmp,
                             started, notes)
+        runtime_bench = args.runtime_bench or os.path.join(
+            ROOT, ".build", "release", "navstack-runtime-bench")
+        if os.access(runtime_bench, os.X_OK):
+            scenario.runtime_bench = runtime_bench
+            scenario.runtime_keys = 2_000 if args.smoke else scenario.runtime_keys
+        else:
+            log(f"warning: runtime timer {runtime_bench} is not executable; its rows are left "
+                "out (run `swift build -c release --product navstack-runtime-bench` first)")
         scenario.run()
         failed = report(scenario, ncurses, args.out)
         if args.smoke and failed:

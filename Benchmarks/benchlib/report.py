@@ -19,6 +19,8 @@ from .stats import Figures
 from .table import CELL_ERROR_LIMIT, markdown_table, plain_table, table_rows
 from .notes import explanation as note_explanation
 from .notes import rows as note_rows
+from .runtime import explanation as runtime_explanation
+from .runtime import rows as runtime_rows
 from .targets import Row, rows
 
 
@@ -77,7 +79,8 @@ def explanations(scenario: Scenario) -> list[str]:
         f"{run_counts(scenario.series)} per figure and side, alternating app and C; "
         "median (min–max).",
         f"Driver peak RSS {driver_rss:.1f} MB (a child's peak RSS cannot read below it).",
-    ] + ([note_explanation(scenario.note_inputs.count)] if scenario.note_inputs else [])
+    ] + ([note_explanation(scenario.note_inputs.count)] if scenario.note_inputs else []) + (
+        [runtime_explanation(scenario.runtime_keys)] if scenario.runtime is not None else [])
 
 
 def failure_notes(figures: list[Row]) -> list[str]:
@@ -102,6 +105,7 @@ def report(scenario: Scenario, ncurses: str, out_dir: str) -> str:
                            settings.medium, settings.large))
     if scenario.note_inputs is not None:
         figures += note_rows(scenario.series, scenario.note_inputs.count, Row)
+    figures += runtime_rows(scenario.runtime, Row)
     table = table_rows(figures)
     elapsed = time.perf_counter() - scenario.started
     stamp = time.strftime("%Y-%m-%d %H:%M")

@@ -17,6 +17,8 @@ from typing import Callable, Optional
 from . import BENCH_DIR, log, thousands
 from .notes import NoteInputs
 from .notes import measure as measure_notes
+from .runtime import KEYS as RUNTIME_KEYS
+from .runtime import measure as measure_runtime
 from .programs import Program, run_store
 from .pty_runner import Run, run_in_pty
 
@@ -101,6 +103,10 @@ class Scenario:
         self.tmp = tmp
         self.started = started
         self.series: dict[tuple, list] = {}
+        #: `navstack-runtime-bench`, when the runtime's rows are measured, and their results.
+        self.runtime_bench: Optional[str] = None
+        self.runtime_keys = RUNTIME_KEYS
+        self.runtime: Optional[dict[str, list[dict]]] = None
         self.notes: list[str] = []
         self.hung: set[str] = set()
 
@@ -214,5 +220,6 @@ class Scenario:
         if self.note_inputs is not None:
             measure_notes(self, self.note_inputs)
 
-        # The SwiftUI-style runtime's rows (the same scenario as a `List` over a million
-        # items, body evaluations per key) are measured here once that runtime exists.
+        # The SwiftUI-style runtime's rows: a `List` over a million items, headless.
+        if self.runtime_bench is not None:
+            self.runtime = measure_runtime(self, self.runtime_bench, self.runtime_keys)

@@ -70,8 +70,10 @@ struct TextEditorRenderer: NodeRenderer {
       if !area.isFocused { context.canvas.cursor = cursor }
     }
     guard isEnabled else { return }
-    context.addFocusTarget(node, rect: rect, isTextInput: true) { event in
+    context.addFocusTarget(node, rect: rect, isTextInput: true) { [weak node] event in
       area.isFocused = true
+      // The area's lines decide the editor's ideal height.
+      node?.invalidateLayout()
       // The binding sees every edit, as SwiftUI's `TextEditor` writes it on each key.
       switch event {
       case .key(let key):

@@ -1,19 +1,189 @@
+import Foundation
+@_spi(Reflection) import Swift
+
 /// Whether a view handed to a node is the same as the last one, so its body need not run.
 ///
 /// SwiftUI compares a view's stored properties; this does the same by reflection: equatable
 /// values by `==`, objects by identity, state and bindings by what they point to. A closure
 /// cannot be compared, so a view holding one is taken as changed, as SwiftUI takes it.
+///
+/// How to compare a type is worked out once and kept: a struct's fields are found by their
+/// offsets, so comparing a view reads its memory instead of building a `Mirror` each time.
 @MainActor
 enum ViewEquality {
   static func same(_ lhs: Any, _ rhs: Any) -> Bool {
     compare(lhs, rhs, depth: 0)
   }
 
+  /// Compares two values of one type, given the addresses of both.
+  private typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let depth: Int
+  }
+
+  private static var comparators: [Key: Comparator] = [:]
+
   private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    if let bytes = plainBytesEqual(lhs, rhs) { return bytes }
+    // The opened type, not `type(of:)`: a value from a `Mirror` may be an existential boxed
+    // again, which `type(of:)` looks through.
+    func open<T>(_ lhs: T) -> Bool {
+      // An existential boxed again opens as itself; casts and `Mirror` look through it.
+      if MetadataKind(of: T.self) == .existential {
+        return reflectiveCompare(lhs, rhs, depth: depth)
+      }
+      let comparator = self.comparator(for: T.self, depth: depth, sample: lhs)
+      guard var right = rhs as? T else { return false }
+      var left = lhs
+      return withUnsafePointer(to: &left) { left in
+        withUnsafePointer(to: &right) { right in
+          comparator(UnsafeRawPointer(left), UnsafeRawPointer(right))
+        }
+      }
+    }
+    return _openExistential(lhs, do: open)
+  }
+
+  /// The comparison for `type` at `depth`; `sample`, a value of the type, checks what
+  /// reflection says of its fields.
+  private static func comparator(for type: Any.Type, depth: Int, sample: Any) -> Comparator {
+    let key = Key(type: ObjectIdentifier(type), depth: depth)
+    if let known = comparators[key] { return known }
+    func open<T>(_: T.Type) -> Comparator { makeComparator(T.self, depth: depth, sample: sample) }
+    let made = _openExistential(type, do: open)
+    comparators[key] = made
+    return made
+  }
+
+  /// The comparison the reflective walk would make for `T`, in the same order of checks.
+  private static func makeComparator<T>(_: T.Type, depth: Int, sample: Any) -> Comparator {
+    // For plain data (no references, no closures), the bytes decide, as SwiftUI compares.
+    if _isPOD(T.self) {
+      let size = MemoryLayout<T>.size
+      return { memcmp($0, $1, size) == 0 }
+    }
+    if let comparable = T.self as? any GraphComparable.Type {
+      func open<G: GraphComparable>(_: G.Type) -> Comparator {
+        {
+          $0.assumingMemoryBound(to: G.self).pointee.isSame(
+            as: $1.assumingMemoryBound(to: G.self).pointee)
+        }
+      }
+      return open(comparable)
+    }
+    if let equatable = T.self as? any Equatable.Type {
+      func open<E: Equatable>(_: E.Type) -> Comparator {
+        { $0.assumingMemoryBound(to: E.self).pointee == $1.assumingMemoryBound(to: E.self).pointee }
+      }
+      return open(equatable)
+    }
+    if T.self is AnyClass {
+      return { $0.load(as: UnsafeRawPointer.self) == $1.load(as: UnsafeRawPointer.self) }
+    }
+    let kind = MetadataKind(of: T.self)
+    if kind == .existential {
+      // The value inside decides its own comparison; a view is unboxed by a cast, so that
+      // it opens as its own type.
+      return {
+        let left = $0.assumingMemoryBound(to: T.self).pointee
+        let right = $1.assumingMemoryBound(to: T.self).pointee
+        if let left = left as? any View, let right = right as? any View {
+          return compare(left, right, depth: depth)
+        }
+        return reflectiveCompare(left, right, depth: depth)
+      }
+    }
+    // A closure cannot be compared; a collection of values that are not equatable is
+    // taken as changed, as the reflective walk takes it.
+    if kind == .function { return { _, _ in false } }
+    if T.self is any CustomReflectable.Type {
+      switch Mirror(reflecting: sample).displayStyle {
+      case .collection?, .dictionary?, .set?: return { _, _ in false }
+      default: break
+      }
+    }
+    if kind == .struct, !(T.self is any CustomReflectable.Type) {
+      guard depth < 6 else { return { _, _ in false } }
+      if let fields = fieldComparators(of: T.self, depth: depth, sample: sample) {
+        return { left, right in
+          for (offset, compare) in fields where !compare(left + offset, right + offset) {
+            return false
+          }
+          return true
+        }
+      }
+    }
+    return {
+      mirrorCompare(
+        $0.assumingMemoryBound(to: T.self).pointee, $1.assumingMemoryBound(to: T.self).pointee,
+        depth: depth)
+    }
+  }
+
+  /// Each stored property's offset and comparison; nil when one may be a weak reference,
+  /// whose storage only a `Mirror` reads safely, or when the fields found by offset are not
+  /// the ones a `Mirror` of `sample` shows.
+  private static func fieldComparators<T>(of _: T.Type, depth: Int, sample: Any)
+    -> [(Int, Comparator)]?
+  {
+    var fields: [(offset: Int, type: Any.Type, kind: _MetadataKind)] = []
+    var safe = true
+    let walked = _forEachField(of: T.self) { _, offset, type, kind in
+      if kind == .optional, let wrapped = (type as? any OptionalWrapper.Type)?.wrappedType,
+        wrapped is AnyClass || MetadataKind(of: wrapped) == .existential
+      {
+        safe = false
+        return false
+      }
+      fields.append((offset, type, kind))
+      return true
+    }
+    guard walked, safe else { return nil }
+    let children = Array(Mirror(reflecting: sample).children)
+    guard children.count == fields.count else { return nil }
+    var result: [(rank: Int, offset: Int, compare: Comparator)] = []
+    for (field, child) in zip(fields, children) {
+      // An existential field holds a value of another type; any other field's value must be
+      // of the field's type exactly.
+      if field.kind != .existential && type(of: child.value) != field.type { return nil }
+      result.append(
+        (
+          rank(of: field.kind), field.offset,
+          comparator(for: field.type, depth: depth + 1, sample: child.value)
+        ))
+    }
+    // The result is the same in any order: fields that decide fast go first.
+    return result.sorted { $0.rank < $1.rank }.map { ($0.offset, $0.compare) }
+  }
+
+  /// How soon a field of `kind` is compared: closures (never the same) first, reflected
+  /// enums and tuples last.
+  private static func rank(of kind: _MetadataKind) -> Int {
+    switch kind {
+    case .function: return 0
+    case .class: return 1
+    case .struct, .existential: return 2
+    default: return 3
+    }
+  }
+
+  /// The comparison made without a kept comparator: casts and `Mirror` alone.
+  private static func reflectiveCompare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+    guard type(of: lhs) == type(of: rhs) else { return false }
     if let comparable = lhs as? any GraphComparable { return comparable.isSame(as: rhs) }
     if let equatable = lhs as? any Equatable { return equal(equatable, rhs) }
+    return mirrorCompare(lhs, rhs, depth: depth)
+  }
+
+  private static func equal<E: Equatable>(_ lhs: E, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? E else { return false }
+    return lhs == rhs
+  }
+
+  /// The walk by `Mirror`, for enums, tuples, optionals and types that reflect themselves.
+  private static func mirrorCompare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     let left = Mirror(reflecting: lhs)
     switch left.displayStyle {
     case .class:
@@ -31,22 +201,30 @@ enum ViewEquality {
       return false
     }
   }
+}
 
-  /// For plain data (no references, no closures), the bytes decide, as SwiftUI compares.
-  private static func plainBytesEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
-    func open<T>(_ lhs: T) -> Bool? {
-      guard _isPOD(T.self), let rhs = rhs as? T else { return nil }
-      return withUnsafeBytes(of: lhs) { left in
-        withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) }
-      }
-    }
-    return open(lhs)
-  }
+/// The kind word that starts every type's metadata record (the Swift ABI's `MetadataKind`).
+private struct MetadataKind: Equatable {
+  let rawValue: UInt
 
-  private static func equal<T: Equatable>(_ lhs: T, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? T else { return false }
-    return lhs == rhs
+  static let `struct` = MetadataKind(rawValue: 0x200)
+  static let function = MetadataKind(rawValue: 0x302)
+  static let existential = MetadataKind(rawValue: 0x303)
+
+  init(rawValue: UInt) { self.rawValue = rawValue }
+
+  init(of type: Any.Type) {
+    rawValue = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
   }
+}
+
+/// Names an optional's wrapped type, to tell which optionals may be weak references.
+private protocol OptionalWrapper {
+  static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalWrapper {
+  static var wrappedType: Any.Type { Wrapped.self }
 }
 
 /// A stored property that knows how to compare itself for `ViewEquality`.

@@ -8,6 +8,9 @@ public final class ViewGraph {
   static var evaluating: ViewNode?
   /// The graph that is updating now, for state written outside any node (timers, actions).
   static weak var active: ViewGraph?
+  /// Bumped whenever a node's children, declarations or walk flags change, so a host walks
+  /// its layers again only when what the walk reads may differ.
+  static var treeVersion = 0
 
   private var dirty: [ObjectIdentifier: ViewNode] = [:]
   /// Called when a node becomes dirty, so the host can schedule a frame.

@@ -18,20 +18,35 @@ final class ViewNode {
   private(set) var children: [ViewNode] = []
   private var childMap: [ChildKey: ViewNode] = [:]
   /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
-  var hostedScreen: ScreenContext?
+  var hostedScreen: ScreenContext? {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// Toolbar items, presented layers and alert actions are walked on their own, not as part
   /// of the screen around them.
-  var isWalkedSeparately = false
+  var isWalkedSeparately = false {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// Storage of the dynamic properties (`@State`, `@StateObject`, …), by their order.
   var slots: [AnyObject] = []
   /// Lays out and draws this node; nil for nodes drawn through their children.
   var renderer: (any NodeRenderer)? {
     didSet {
-      if (oldValue == nil) != (renderer == nil) { LayoutPass.structure &+= 1 }
+      invalidateLayout()
     }
   }
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
-  var declarations: [Declaration] = []
+  var declarations: [Declaration] = [] {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// The last environment this node derived for its children, kept while its inputs are the
   /// same so that the children's environment keeps its version.
   private var derived: (base: Int, token: Any, environment: EnvironmentValues)?
@@ -45,16 +60,31 @@ final class ViewNode {
   /// Run when the node leaves the tree (`onDisappear` of removal, cancelled tasks).
   var teardownActions: [@MainActor () -> Void] = []
   /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
-  var primitiveState: AnyObject?
+  var primitiveState: AnyObject? {
+    didSet {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+    }
+  }
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
   var spacerLength: Int?
-  /// Sizes measured in the current layout pass.
+  /// Sizes measured since this node or anything under it last changed, by proposal: a frame
+  /// where nothing was rebuilt measures nothing again.
   var measured: [(proposal: ProposedSize, size: Size)] = []
-  var measuredPass = -1
-  /// Flexibilities measured in the current layout pass.
+  /// Flexibilities measured since this node or anything under it last changed.
   var flexibilities: [(vertical: Bool, across: Int?, value: Int)] = []
-  var flexibilityPass = -1
-  private var cachedLayoutChildren: (structure: Int, nodes: [ViewNode])?
+  /// A stack's children's sizes, by the stack's proposal, kept as `measured` is.
+  var arranged: [(proposal: ProposedSize, sizes: [Size])] = []
+  /// Whether this node waits in `LayoutPass.pending` for its sizes to be forgotten.
+  var isLayoutPending = false
+  /// The `LayoutPass.flushes` count when this node's sizes were last forgotten.
+  var layoutClearedStamp = -1
+  /// Marks the children `keepChildren` keeps.
+  private var keptStamp = -1
+  /// The layout children, kept until this node or one under it changes.
+  var cachedLayoutChildren: [ViewNode]?
+  /// Whether this subtree declares anything the declaration walk collects, kept likewise.
+  var cachedDeclaresSomething: Bool?
 
   init(graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View) {
     self.graph = graph
@@ -67,7 +97,17 @@ final class ViewNode {
     self.depth = (parent?.depth ?? -1) + 1
   }
 
-  func child(_ key: ChildKey) -> ViewNode? { childMap[key] }
+  /// The child at `key`.
+  ///
+  /// A few children are searched in order, which is cheaper than hashing the key;
+  /// `children` and `childMap` hold the same nodes.
+  func child(_ key: ChildKey) -> ViewNode? {
+    if children.count <= 4 {
+      for child in children where child.key == key { return child }
+      return nil
+    }
+    return childMap[key]
+  }
 
   /// Hands this node a new value of its view; rebuilds it when that matters.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
@@ -78,12 +118,18 @@ final class ViewNode {
       environment = newEnvironment
       childEnvironment = newEnvironment
     }
+    if viewChanged || environmentChanged { hasNewInputs = true }
     if isDirty || viewChanged || environmentChanged { rebuild() }
   }
+
+  /// Whether a different view or environment was handed to this node since it was last
+  /// built; false when it is rebuilt only because state it read changed (a list scrolled).
+  private(set) var hasNewInputs = false
 
   /// Evaluates the body again (or updates the primitive) and updates the children.
   func rebuild() {
     guard !isRemoved else { return }
+    invalidateLayout()
     isDirty = false
     isBuilt = true
     childEnvironment = environment
@@ -96,6 +142,7 @@ final class ViewNode {
       ViewGraph.evaluating = self
       primitive.update(node: self)
       ViewGraph.evaluating = previous
+      hasNewInputs = false
     } else {
       graph?.evaluateBody(of: self)
     }
@@ -130,7 +177,8 @@ final class ViewNode {
     let child = ViewNode(graph: graph, parent: self, key: key, view: view)
     childMap[key] = child
     children.append(child)
-    LayoutPass.structure &+= 1
+    ViewGraph.treeVersion &+= 1
+    invalidateLayout()
     child.rebuild()
     graph?.nodeAppeared(child)
     return child
@@ -146,19 +194,140 @@ final class ViewNode {
       }
       if same { return }
     }
-    let kept = Set(keys)
-    for (key, child) in childMap where !kept.contains(key) {
-      child.remove()
-      childMap[key] = nil
+    // Marks the kept children instead of hashing the keys into a set: one lookup a key.
+    ViewNode.keepStamp &+= 1
+    let stamp = ViewNode.keepStamp
+    var kept: [ViewNode] = []
+    kept.reserveCapacity(keys.count)
+    for key in keys {
+      guard let child = childMap[key] else { continue }
+      child.keptStamp = stamp
+      kept.append(child)
     }
-    children = keys.compactMap { childMap[$0] }
-    LayoutPass.structure &+= 1
+    for child in children where child.keptStamp != stamp {
+      if childMap[child.key] === child { childMap[child.key] = nil }
+      child.remove()
+    }
+    children = kept
+    ViewGraph.treeVersion &+= 1
+    invalidateLayout()
+  }
+
+  /// Keeps exactly `nodes`, children just updated at `keys`, in that order: what
+  /// `keepChildren(_:)` does, without looking the keys up again.
+  ///
+  /// With `parking`, a child that leaves with a stateless subtree is parked instead of
+  /// removed, to come back through `updateChild(unparking:with:)`.
+  func keepChildren(_ nodes: [ViewNode], keys: [ChildKey], parking: Bool = false) {
+    guard nodes.count == keys.count else {
+      keepChildren(keys)
+      return
+    }
+    if nodes.count == children.count && childMap.count == children.count {
+      var same = true
+      for index in nodes.indices where children[index] !== nodes[index] {
+        same = false
+        break
+      }
+      if same { return }
+    }
+    ViewNode.keepStamp &+= 1
+    let stamp = ViewNode.keepStamp
+    for child in nodes { child.keptStamp = stamp }
+    for child in children where child.keptStamp != stamp {
+      let isMapped = childMap[child.key] === child
+      if isMapped { childMap[child.key] = nil }
+      if parking && isMapped && child.isStateless {
+        child.keptStamp = stamp
+        park(child)
+      } else {
+        child.remove()
+      }
+    }
+    children = nodes
+    ViewGraph.treeVersion &+= 1
+    invalidateLayout()
+  }
+
+  /// Children taken off screen by a list whose subtrees hold nothing that leaving the tree
+  /// would end, by key: shown again, they need no body evaluated and no size measured.
+  private var parked: [ChildKey: ViewNode] = [:]
+  /// When this node was parked, to let the oldest go first.
+  private var parkedAt = 0
+  private static var parkings = 0
+  /// How many children a node keeps parked: a few pages of a list.
+  private static let parkingLimit = 96
+
+  /// Whether nothing in this subtree would notice leaving the tree and coming back: no state,
+  /// no dependencies, no lifecycle work, no declarations, no primitive's data, no screen.
+  var isStateless: Bool {
+    guard slots.isEmpty, teardownActions.isEmpty, dependencies.isEmpty, primitiveState == nil,
+      hostedScreen == nil, declarations.isEmpty, !isDirty, !isRemoved
+    else { return false }
+    for child in children where !child.isStateless { return false }
+    return true
+  }
+
+  /// Updates the child at `key` with `view`, bringing a parked child of that key and type
+  /// back first.
+  @discardableResult
+  func updateChild(unparking key: ChildKey, with view: any View) -> ViewNode {
+    if let existing = childMap[key] {
+      if existing.typeID == ObjectIdentifier(type(of: view)) {
+        existing.receive(view, environment: childEnvironment)
+        return existing
+      }
+    } else if let node = parked.removeValue(forKey: key) {
+      if node.typeID == ObjectIdentifier(type(of: view)) {
+        childMap[key] = node
+        children.append(node)
+        ViewGraph.treeVersion &+= 1
+        invalidateLayout()
+        node.receive(view, environment: childEnvironment)
+        return node
+      }
+      node.remove()
+    }
+    return updateChild(key, with: view)
+  }
+
+  /// Parks `child`, just taken out of `childMap`, letting the oldest parked children go when
+  /// there are too many.
+  private func park(_ child: ViewNode) {
+    ViewNode.parkings &+= 1
+    child.parkedAt = ViewNode.parkings
+    if let previous = parked.updateValue(child, forKey: child.key), previous !== child {
+      previous.remove()
+    }
+    guard parked.count > ViewNode.parkingLimit else { return }
+    let ages = parked.values.map(\.parkedAt).sorted()
+    let oldestKept = ages[ages.count - ViewNode.parkingLimit / 2]
+    for (key, node) in parked where node.parkedAt < oldestKept {
+      parked[key] = nil
+      node.remove()
+    }
+  }
+
+  /// The stamp of the last `keepChildren`, to mark the children it keeps.
+  private static var keepStamp = 0
+
+  /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
+  ///
+  /// The walk up is deferred to the next measurement, so a rebuild that touches many nodes
+  /// under one parent walks each ancestor once.
+  func invalidateLayout() {
+    guard !isLayoutPending else { return }
+    isLayoutPending = true
+    LayoutPass.pending.append(self)
   }
 
   /// Takes the node and its subtree out of the tree: state is dropped, `onDisappear` runs.
   func remove() {
     guard !isRemoved else { return }
+    ViewGraph.treeVersion &+= 1
     for child in children { child.remove() }
+    for (_, child) in parked { child.remove() }
+    parked = [:]
     isRemoved = true
     for action in teardownActions { action() }
     teardownActions = []
@@ -194,14 +363,30 @@ final class ViewNode {
   /// branches, composite views) are seen through.
   var layoutChildren: [ViewNode] {
     if renderer != nil { return [self] }
-    if let cached = cachedLayoutChildren, cached.structure == LayoutPass.structure {
-      return cached.nodes
-    }
+    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    if let cached = cachedLayoutChildren { return cached }
     var result: [ViewNode] = []
     for child in children {
       if child.renderer != nil { result.append(child) } else { result += child.layoutChildren }
     }
-    cachedLayoutChildren = (LayoutPass.structure, result)
+    cachedLayoutChildren = result
+    return result
+  }
+
+  /// Whether this node or one the declaration walk reaches under it declares something,
+  /// hosts a screen or holds a stack; the walk skips the subtrees that do not.
+  var declaresSomething: Bool {
+    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    if let cached = cachedDeclaresSomething { return cached }
+    var result =
+      !declarations.isEmpty || hostedScreen != nil || primitiveState is StackController
+    if !result {
+      for child in children where !child.isWalkedSeparately && child.declaresSomething {
+        result = true
+        break
+      }
+    }
+    cachedDeclaresSomething = result
     return result
   }
 }

@@ -72,6 +72,8 @@ public final class ViewHost: Application {
   }
 
   private let rootView: ScreenHost
+  /// The tree version the layers were last walked at.
+  private var walkedTreeVersion = -1
 
   /// Tells the tree the window's new size: views that change shape with it rebuild.
   func applyWindowSize(_ size: Size) {
@@ -133,7 +135,7 @@ public final class ViewHost: Application {
       drainMainQueue()
       scheduler.runDue()
       graph.update()
-      collectLayers()
+      collectLayersIfChanged()
       var changed = false
       for layer in layers {
         for screen in layer.screens {
@@ -152,6 +154,14 @@ public final class ViewHost: Application {
       }
     }
     resolveAlert()
+  }
+
+  /// Walks the layers again unless no node changed since the last walk, which would find
+  /// the same screens and declarations.
+  private func collectLayersIfChanged() {
+    if walkedTreeVersion == ViewGraph.treeVersion && !layers.isEmpty { return }
+    collectLayers()
+    walkedTreeVersion = ViewGraph.treeVersion
   }
 
   /// Lets `Task { @MainActor in }` work queued by views run before the next frame.

@@ -15,32 +15,58 @@ extension NodeRenderer {
   func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { nil }
 }
 
-/// The pass that draws one frame: sizes measured during it are kept until the next, since
-/// nothing changes while a frame is drawn.
+/// The pass that draws one frame.
+///
+/// Sizes are kept across frames by each node until it or a node under it changes
+/// (`ViewNode.invalidateLayout`).
 @MainActor
 enum LayoutPass {
   static var current = 0
-  /// Bumped whenever a node's children change, so cached child lists are rebuilt.
-  static var structure = 0
+  /// Nodes that changed since sizes (and child lists, and what subtrees declare) were last
+  /// worked out.
+  static var pending: [ViewNode] = []
+  /// How many times `pending` has been applied.
+  static var flushes = 0
+
+  /// Forgets the sizes of each changed node and of its ancestors, each node once.
+  static func flush() {
+    flushes &+= 1
+    let stamp = flushes
+    let nodes = pending
+    pending.removeAll(keepingCapacity: true)
+    for node in nodes {
+      node.isLayoutPending = false
+      var current: ViewNode? = node
+      while let each = current, each.layoutClearedStamp != stamp {
+        each.layoutClearedStamp = stamp
+        if !each.measured.isEmpty { each.measured.removeAll(keepingCapacity: true) }
+        if !each.flexibilities.isEmpty { each.flexibilities.removeAll(keepingCapacity: true) }
+        if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
+        each.cachedLayoutChildren = nil
+        each.cachedDeclaresSomething = nil
+        current = each.parent
+      }
+    }
+  }
 }
 
 extension ViewNode {
   /// The size this node takes for `proposal`; nodes without a renderer stack their children.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if measuredPass == LayoutPass.current {
-      for entry in measured where entry.proposal == proposal { return entry.size }
-    } else {
-      measured.removeAll(keepingCapacity: true)
-      measuredPass = LayoutPass.current
-    }
+    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    for entry in measured where entry.proposal == proposal { return entry.size }
     let size: Size
     if let renderer {
       size = renderer.sizeThatFits(proposal, node: self)
     } else {
       size = StackLayout.vertical(spacing: 0, alignment: .leading)
-        .sizeThatFits(proposal, children: layoutChildren)
+        .sizeThatFits(proposal, children: layoutChildren, node: self)
     }
-    if measured.count < 6 { measured.append((proposal, size)) }
+    if measured.count < 8 {
+      measured.append((proposal, size))
+    } else {
+      measured[7] = (proposal, size)
+    }
     return size
   }
 
@@ -51,23 +77,23 @@ extension ViewNode {
       return
     }
     StackLayout.vertical(spacing: 0, alignment: .leading)
-      .render(children: layoutChildren, in: rect, context: &context)
+      .render(children: layoutChildren, in: rect, context: &context, node: self)
   }
 
   /// How much a node wants to grow along an axis: its size for a huge proposal less its size for a zero one.
   ///
   /// Spacers, lists and editors grow; text and buttons do not.
   func flexibility(vertical: Bool, across: Int?) -> Int {
-    if flexibilityPass == LayoutPass.current {
-      for entry in flexibilities where entry.vertical == vertical && entry.across == across {
-        return entry.value
-      }
-    } else {
-      flexibilities.removeAll(keepingCapacity: true)
-      flexibilityPass = LayoutPass.current
+    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    for entry in flexibilities where entry.vertical == vertical && entry.across == across {
+      return entry.value
     }
     let value = measureFlexibility(vertical: vertical, across: across)
-    flexibilities.append((vertical, across, value))
+    if flexibilities.count < 8 {
+      flexibilities.append((vertical, across, value))
+    } else {
+      flexibilities[7] = (vertical, across, value)
+    }
     return value
   }
 

@@ -19,8 +19,9 @@ struct StackLayout {
       crossAlignment: Alignment(horizontal: .leading, vertical: alignment))
   }
 
-  func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode]) -> Size {
-    let sizes = childSizes(proposal, children: children)
+  /// The stack's size; `node`, the stack's own node, keeps the children's sizes across frames.
+  func sizeThatFits(_ proposal: ProposedSize, children: [ViewNode], node: ViewNode? = nil) -> Size {
+    let sizes = childSizes(proposal, children: children, node: node)
     var main = 0
     var cross = 0
     for (index, size) in sizes.enumerated() {
@@ -31,8 +32,11 @@ struct StackLayout {
       ? Size(width: cross, height: main) : Size(width: main, height: cross)
   }
 
-  func render(children: [ViewNode], in rect: Rect, context: inout RenderContext) {
-    let sizes = childSizes(ProposedSize(rect.size), children: children)
+  /// Draws the children; `node`, the stack's own node, keeps their sizes across frames.
+  func render(
+    children: [ViewNode], in rect: Rect, context: inout RenderContext, node: ViewNode? = nil
+  ) {
+    let sizes = childSizes(ProposedSize(rect.size), children: children, node: node)
     var position = axis == .vertical ? rect.y : rect.x
     for (index, child) in children.enumerated() {
       if index > 0 { position += spacingBefore(index, children: children) }
@@ -70,7 +74,21 @@ struct StackLayout {
 
   /// Each child's size: inflexible children first, each offered an equal share of what is
   /// left; with no main-axis proposal, every child takes its ideal size.
-  private func childSizes(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
+  private func childSizes(_ proposal: ProposedSize, children: [ViewNode], node: ViewNode?)
+    -> [Size]
+  {
+    guard let node else { return arrange(proposal, children: children) }
+    for entry in node.arranged where entry.proposal == proposal { return entry.sizes }
+    let sizes = arrange(proposal, children: children)
+    if node.arranged.count < 4 {
+      node.arranged.append((proposal, sizes))
+    } else {
+      node.arranged[3] = (proposal, sizes)
+    }
+    return sizes
+  }
+
+  private func arrange(_ proposal: ProposedSize, children: [ViewNode]) -> [Size] {
     let vertical = axis == .vertical
     let across = vertical ? proposal.width : proposal.height
     guard let total = vertical ? proposal.height : proposal.width else {
@@ -88,9 +106,13 @@ struct StackLayout {
       spacingTotal += spacingBefore(index, children: children)
     }
     var remaining = max(0, total - spacingTotal)
-    let order = children.indices.map { index in
-      (index, children[index].flexibility(vertical: vertical, across: across))
-    }.sorted { $0.1 < $1.1 }
+    // One child needs no order, so its flexibility is not measured.
+    let order =
+      children.count == 1
+      ? [(0, 0)]
+      : children.indices.map { index in
+        (index, children[index].flexibility(vertical: vertical, across: across))
+      }.sorted { $0.1 < $1.1 }
     var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
     var left = children.count
     for (index, _) in order {

@@ -91,7 +91,7 @@ enum DeclarationWalk {
         }
       }
     }
-    for child in node.children where !child.isWalkedSeparately {
+    for child in node.children where !child.isWalkedSeparately && child.declaresSomething {
       visit(
         child, screen: screen, shortcut: shortcut, help: help, inNestedStack: inNestedStack,
         result: &result)

@@ -77,6 +77,10 @@ final class ListController {
   var pageHeight = 20
   /// The rows built last update, by index.
   var built: [Int: ChildKey] = [:]
+  /// The nodes of the rows built last update, from row `rowStart` on, so drawing finds them
+  /// without hashing their keys.
+  var rowNodes: [ViewNode] = []
+  var rowStart = 0
   weak var node: ViewNode?
   var writeSelection: ((AnyHashable) -> Void)?
   /// `.scrollPosition(id:)` around the list, and the id it last wrote or followed.
@@ -192,17 +196,38 @@ extension List: PrimitiveView {
     let end = min(count, controller.offset + controller.pageHeight + 1)
     var keys: [ChildKey] = []
     var built: [Int: ChildKey] = [:]
+    var rowNodes: [ViewNode] = []
+    var contiguous = true
+    // With the same view as last time, a row index shows the same row: a scroll finds the
+    // rows still on screen by index, without looking their keys up.
+    let previous = node.hasNewInputs ? [] : controller.rowNodes
+    let previousStart = controller.rowStart
     if controller.offset < end {
       for index in controller.offset..<end {
-        guard let row = controller.rows.row(at: index) else { continue }
-        let key = ChildKey.id(AnyHashable(row.key))
-        node.updateChild(key, with: row.view)
+        let slot = index - previousStart
+        if slot >= 0 && slot < previous.count && previous[slot].isLive && !previous[slot].isDirty {
+          let row = previous[slot]
+          rowNodes.append(row)
+          keys.append(row.key)
+          built[index] = row.key
+          continue
+        }
+        guard let row = controller.rows.row(at: index) else {
+          contiguous = false
+          continue
+        }
+        let key = ChildKey.row(row.key.segment, row.key.id)
+        rowNodes.append(node.updateChild(unparking: key, with: row.view))
         keys.append(key)
         built[index] = key
       }
     }
     controller.built = built
-    node.keepChildren(keys)
+    controller.rowStart = controller.offset
+    controller.rowNodes = contiguous ? rowNodes : []
+    // Rows scrolled away that hold no state are parked, so scrolling back shows them again
+    // without evaluating their bodies.
+    node.keepChildren(rowNodes, keys: keys, parking: true)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
     if let first = keys.first, let row = node.child(first), !row.buttons().isEmpty {
       node.declarations.append(
@@ -246,7 +271,14 @@ struct ListRenderer: NodeRenderer {
     var rowRects: [(index: Int, rect: Rect)] = []
     let focusTargets = context.focusTargets.count
     while y < rect.maxY, index < controller.rows.count {
-      guard let key = controller.built[index], let row = node.child(key) else {
+      let row: ViewNode
+      if index >= controller.rowStart && index - controller.rowStart < controller.rowNodes.count
+        && controller.rowNodes[index - controller.rowStart].isLive
+      {
+        row = controller.rowNodes[index - controller.rowStart]
+      } else if let key = controller.built[index], let found = node.child(key) {
+        row = found
+      } else {
         node.invalidate()
         break
       }

@@ -84,12 +84,14 @@ struct StackRenderer: NodeRenderer {
   let layout: StackLayout
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    layout.sizeThatFits(proposal, children: node.child(.content)?.layoutChildren ?? [])
+    layout.sizeThatFits(
+      proposal, children: node.child(.content)?.layoutChildren ?? [], node: node)
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
     layout.render(
-      children: node.child(.content)?.layoutChildren ?? [], in: rect, context: &context)
+      children: node.child(.content)?.layoutChildren ?? [], in: rect, context: &context,
+      node: node)
   }
 }
 

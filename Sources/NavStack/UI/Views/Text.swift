@@ -103,6 +103,8 @@ final class TextLayoutCache {
   var width: Int?
   var lines: [String] = []
   var hasValue = false
+  /// The lines at the ideal width (nil), which stacks ask for beside a proposed width.
+  var idealLines: [String]?
 }
 
 /// A string literal given to `Text`, as SwiftUI's `LocalizedStringKey` (not translated here).
@@ -139,6 +141,12 @@ struct TextRenderer: NodeRenderer {
   private var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
   func lines(width: Int?) -> [String] {
+    guard let width else {
+      if let ideal = cache.idealLines { return ideal }
+      let result = wrap(width: nil)
+      cache.idealLines = result
+      return result
+    }
     if cache.hasValue && cache.width == width { return cache.lines }
     let result = wrap(width: width)
     cache.width = width
