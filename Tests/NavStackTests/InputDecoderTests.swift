@@ -113,6 +113,15 @@ struct InputDecoderKeyTests {
     decoder.add(sequence: [0x7F], for: .delete)  // not a sequence: ignored
     #expect(decoder.feed(Array((esc + "[1~\u{7F}").utf8)) == [.key(.insert), .key(.backspace)])
   }
+
+  @Test("a terminfo key string of ESC and one byte is that key, not Alt (linux's kcbt, ESC Tab)")
+  func escapePairKeyString() {
+    var decoder = InputDecoder()
+    decoder.add(sequence: [0x1B, 0x09], for: .backTab)
+    #expect(decoder.feed(Array((esc + "\t").utf8)) == [.key(.backTab)])
+    var plain = InputDecoder()
+    #expect(plain.feed(Array((esc + "\t").utf8)) == [.key(Key.tab.with(.alt))])
+  }
 }
 
 @Suite("Input decoder: mouse, focus, paste, unknown sequences")

@@ -81,6 +81,11 @@ struct SequenceScanner {
   private func escape(at start: Int, final: Bool) -> Scan {
     let next = start + 1
     guard next < bytes.count else { return final ? .of(1, [.key(.escape)]) : .incomplete }
+    // A terminal's own key string that is no control sequence (linux's Shift+Tab, ESC Tab).
+    for (sequence, key) in extra
+    where sequence.count == 2 && bytes[next] == sequence[1] && sequence[0] == 0x1B {
+      return .of(2, [.key(key)])
+    }
     let byte = bytes[next]
     if let scan = introduced(by: byte, at: start, bodyStart: next + 1, final: final) {
       return scan

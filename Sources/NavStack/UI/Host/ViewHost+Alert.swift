@@ -67,7 +67,7 @@ extension ViewHost {
       if let index = buttons.firstIndex(where: { $0.title.lowercased().first == letter }) {
         press(alertButton: index, of: alert)
       }
-    case .control("c"):
+    case _ where key.isInterrupt:
       isFinished = true
     default:
       break

@@ -20,7 +20,7 @@ extension ViewHost {
       }
       return
     }
-    if key == .control("c") {
+    if key.isInterrupt {
       requestQuit()
       return
     }
@@ -149,5 +149,12 @@ extension ViewHost {
         _ = target.handler(.click(point))
       }
     }
+  }
+}
+
+extension Key {
+  /// Ctrl+C, also when an Esc just before it made it Alt+Ctrl+C: it always means quit.
+  var isInterrupt: Bool {
+    self == .control("c") || self == .modified(.control("c"), .alt)
   }
 }

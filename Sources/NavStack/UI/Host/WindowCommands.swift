@@ -82,7 +82,13 @@ extension ViewHost {
     -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
   {
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
-    let screenKeys = Set(activeScreen?.declarations.commands.flatMap(\.keys) ?? [])
+    var screenKeys = Set(activeScreen?.declarations.commands.flatMap(\.keys) ?? [])
+    for (shortcut, button) in activeScreen?.declarations.shortcuts ?? [] where button.isEnabled {
+      screenKeys.insert(shortcut.key)
+    }
+    for button in activeBarButtons where button.isEnabled {
+      if let key = button.key { screenKeys.insert(key) }
+    }
     for command in WindowCommand.table where command.placement == placement {
       // A key the screen answers to itself (Esc as Skip) is listed under the screen's name.
       guard command.isAvailable(self), !screenKeys.contains(command.keys[0]) else { continue }
