@@ -1,4 +1,5 @@
-/// One item of a toolbar: a button, or (for `principal`) a text in the title's place.
+/// One item of a resolved toolbar, as the bar draws it: a button, or (for `principal`) a text
+/// in the title's place.
 @MainActor
 public struct BarItem {
   /// What an item shows: a button, or a text.
@@ -29,62 +30,4 @@ public struct BarItem {
     if case .button(let button) = content { return button }
     return nil
   }
-}
-
-/// Several items with one placement, as SwiftUI's `ToolbarItemGroup`; its builder takes `if`,
-/// `switch` and `for` (R21).
-@MainActor
-public struct BarItemGroup: BarContent {
-  /// Where the buttons go.
-  public var placement: ToolbarItemPlacement
-  /// The buttons, in order.
-  public var buttons: [BarButton]
-
-  /// A group of the buttons `content` builds, all at `placement`.
-  public init(
-    placement: ToolbarItemPlacement = .automatic, @ButtonListBuilder content: () -> [BarButton]
-  ) {
-    self.placement = placement
-    self.buttons = content()
-  }
-
-  /// One item for each button, at the group's placement.
-  public var toolbarItems: [BarItem] {
-    buttons.map { button in BarItem(placement: placement) { button } }
-  }
-}
-
-/// Anything that contributes toolbar items: an item, a group, or a type of one's own that
-/// bundles them (the third post's `ItemsToolbar`).
-@MainActor
-public protocol BarContent {
-  var toolbarItems: [BarItem] { get }
-}
-
-extension BarItem: BarContent {
-  /// The item itself.
-  public var toolbarItems: [BarItem] { [self] }
-}
-
-/// The items of one toolbar declaration, in declaration order (R20).
-@MainActor
-public struct BarItemList: BarContent {
-  /// The items, in declaration order.
-  public var items: [BarItem]
-  /// A list of `items`.
-  public init(_ items: [BarItem] = []) { self.items = items }
-  /// The items, in declaration order.
-  public var toolbarItems: [BarItem] { items }
-}
-
-/// A reusable toolbar of one's own, declared with a builder body like SwiftUI's
-/// `struct ItemsToolbar: ToolbarContent { var body: some ToolbarContent { … } }`.
-@MainActor
-public protocol CustomBarContent: BarContent {
-  @BarContentBuilder var body: BarItemList { get }
-}
-
-extension CustomBarContent {
-  /// The items `body` builds.
-  public var toolbarItems: [BarItem] { body.items }
 }

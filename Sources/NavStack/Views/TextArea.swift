@@ -9,7 +9,7 @@
 /// area loses focus and on `commit()`, not on every key, since handing out the whole text is
 /// the one thing that grows with it.
 @MainActor
-public final class TextArea: Screen {
+public final class TextArea {
   /// The field's name, drawn at the left of its first row.
   public var label: String
   let text: Binding<String>
@@ -39,11 +39,6 @@ public final class TextArea: Screen {
     editing = TextEditing(published)
     editing.cursor = 0
   }
-
-  /// Always focusable: Tab stops here.
-  public override var isFocusable: Bool { true }
-  /// While focused, letters are text, not commands.
-  public override var isEditingText: Bool { isFocused }
 
   /// Writes the edits to the binding, for an owner about to read or save the text.
   public func commit() {
@@ -89,7 +84,7 @@ public final class TextArea: Screen {
   }
 
   /// The wheel scrolls the view; a click is left to the owner, which knows the layout.
-  public override func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
+  public func handleMouse(_ event: MouseEvent, in rect: Rect) -> Bool {
     switch event.kind {
     case .wheelUp: scroll(by: -3)
     case .wheelDown: scroll(by: 3)
@@ -99,7 +94,7 @@ public final class TextArea: Screen {
   }
 
   /// Moves and edits; Tab, Shift+Tab and Esc go back to the owner.
-  public override func handle(_ key: Key) -> Bool {
+  public func handle(_ key: Key) -> Bool {
     guard isFocused else { return false }
     followsCursor = true
     adoptOutsideChange()
@@ -160,7 +155,7 @@ public final class TextArea: Screen {
   }
 
   /// Draws the visible rows only, with the scroll position when the text overflows.
-  public override func draw(in canvas: inout Canvas, rect: Rect) {
+  public func draw(in canvas: inout Canvas, rect: Rect) {
     adoptOutsideChange()
     canvas.draw(label, x: rect.x + 2, y: rect.y, maxWidth: labelWidth, style: Style(.bold))
     let x = rect.x + 2 + labelWidth

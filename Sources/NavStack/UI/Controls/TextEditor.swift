@@ -1,7 +1,7 @@
 /// Multi-line text bound to a string, as SwiftUI's `TextEditor`; it grows to the space offered.
 ///
 /// Terminal keys: Enter inserts a newline; ↑ ↓ move between wrapped lines; the other editing
-/// keys are `TextField`'s; Tab and Esc leave it. It is drawn by the notebook's `TextArea`, so a
+/// keys are `TextField`'s; Tab and Esc leave it. It is drawn by `TextArea`, its text engine, so a
 /// text that is longer than its box shows where the view is (`▲ ▼`) at its edge.
 public struct TextEditor: View {
   let text: Binding<String>
