@@ -13,18 +13,36 @@ extension CursesTerminal {
   /// delay, after which the Esc counts as pressed. A SIGWINCH that leaves the size as it was
   /// repaints the last frame and is not reported.
   public func nextTerminalEvent() -> TerminalEvent? {
+    if case .event(let event) = nextTerminalEvent(waitingAtMost: Int.max) { return event }
+    return nil
+  }
+
+  /// The same wait, ending after `milliseconds` with `.timedOut` when nothing came.
+  public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    let deadline =
+      milliseconds == Int.max
+      ? nil : ContinuousClock.now.advanced(by: .milliseconds(milliseconds))
     while isOpen && terminatingSignal == nil {
-      if let event = takeQueuedEvent() { return event }
-      if inputEnded { return nil }
+      if let event = takeQueuedEvent() { return .event(event) }
+      if inputEnded { return .ended }
       let signal = cnc_take_pending_signal()
       if signal != 0 {
         terminatingSignal = signal
-        return nil
+        return .ended
       }
-      if cnc_take_pending_resize(), let event = resizeEvent() { return event }
+      if cnc_take_pending_resize(), let event = resizeEvent() { return .event(event) }
       let waiting = decoder.isWaiting
+      var interval = waiting ? Int32(clamping: escapeDelay) : Self.pollInterval
+      if let deadline {
+        let left = ContinuousClock.now.duration(to: deadline)
+        if left <= .zero && !waiting { return .timedOut }
+        let leftMilliseconds = Int32(
+          clamping: left.components.seconds * 1000
+            + left.components.attoseconds / 1_000_000_000_000_000 + 1)
+        interval = min(interval, max(0, leftMilliseconds))
+      }
       var poller = pollfd(fd: streams.inputDescriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&poller, 1, waiting ? Int32(clamping: escapeDelay) : Self.pollInterval)
+      let ready = poll(&poller, 1, interval)
       if ready < 0 {
         if errno == EINTR { continue }
         endInput()
@@ -34,7 +52,7 @@ extension CursesTerminal {
         readInput()
       }
     }
-    return nil
+    return .ended
   }
 
   /// The next key, click or resize; pastes and other terminal events are skipped.

@@ -6,12 +6,29 @@ public enum TooSmallScreen {
   public static let message =
     "Terminal too small (\(Size.minimum.width)×\(Size.minimum.height) needed)"
 
-  /// A canvas of `size` with the message centred, cut to the width when even it does not fit.
+  /// The message as it fits `size`: whole, then on two lines, then shortened to
+  /// "40×10 needed" and "40×10", so what is needed always shows.
+  public static func lines(for size: Size) -> [String] {
+    let needed = "\(Size.minimum.width)×\(Size.minimum.height)"
+    let forms: [[String]] = [
+      [message], ["Terminal too small", "(\(needed) needed)"], ["\(needed) needed"], [needed],
+    ]
+    for form in forms
+    where form.count <= size.height && form.allSatisfy({ $0.cellWidth <= size.width }) {
+      return form
+    }
+    return [needed.truncated(toWidth: size.width)]
+  }
+
+  /// A canvas of `size` with the message centred.
   public static func render(size: Size) -> Canvas {
     var canvas = Canvas(size: size)
     guard size.width > 0, size.height > 0 else { return canvas }
-    let text = message.truncated(toWidth: size.width)
-    canvas.draw(text, x: max(0, (size.width - text.cellWidth) / 2), y: size.height / 2)
+    let lines = lines(for: size)
+    let top = max(0, (size.height - lines.count) / 2)
+    for (index, line) in lines.enumerated() {
+      canvas.draw(line, x: max(0, (size.width - line.cellWidth) / 2), y: top + index)
+    }
     return canvas
   }
 }

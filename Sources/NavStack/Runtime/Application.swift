@@ -20,6 +20,9 @@ public protocol Application: AnyObject {
   func handlePaste(_ text: String)
   /// Notes input the decoder dropped (an unknown sequence), for the log; the default ignores it.
   func noteDroppedInput(_ description: String)
+  /// Milliseconds until the next timer is due (`asyncAfter`, a spinner), or nil for none; the
+  /// run loop wakes then even without input. The default has no timers.
+  var millisecondsUntilNextTimer: Int? { get }
 }
 
 extension Application {
@@ -27,6 +30,7 @@ extension Application {
   public func handlePaste(_ text: String) {}
   /// Ignores the dropped input.
   public func noteDroppedInput(_ description: String) {}
+  public var millisecondsUntilNextTimer: Int? { nil }
 
   /// Hands one decoded terminal event to its entry point: keys, clicks and resizes to
   /// `handle(_:)`, a paste to `handlePaste(_:)`, an unknown sequence to the log.

@@ -62,6 +62,11 @@ public final class CastingTerminal: Terminal {
     inner.nextTerminalEvent()
   }
 
+  /// The inner terminal's bounded wait.
+  public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    inner.nextTerminalEvent(waitingAtMost: milliseconds)
+  }
+
   /// Resizes the inner terminal.
   public func resize(to size: Size) {
     inner.resize(to: size)

@@ -1,4 +1,8 @@
-/// The interactive loop: draw, wait for an event, handle it, draw again.
+/// The interactive loop: draw, wait for an event or the next timer, handle it, draw again.
+///
+/// The application's clock follows real time here: before each event, and when a timer falls
+/// due while the user is idle, it is moved on by the time that passed (a replay moves it only
+/// by `Sleep`).
 @MainActor
 public enum EventLoop {
   /// Runs until the application finishes or the terminal has no more input (end of input or a
@@ -6,10 +10,31 @@ public enum EventLoop {
   @discardableResult
   public static func run(_ app: any Application, on terminal: any Terminal) -> Int {
     var handled = 0
+    var clock = ContinuousClock.now
+    /// Moves the application's clock on by the real time since it was last moved.
+    func catchUp() {
+      let now = ContinuousClock.now
+      let elapsed = clock.duration(to: now)
+      let milliseconds =
+        Int(elapsed.components.seconds * 1000)
+        + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+      guard milliseconds > 0 else { return }
+      app.advanceClock(by: milliseconds)
+      clock = clock.advanced(by: .milliseconds(milliseconds))
+    }
     terminal.present(app.render(size: terminal.size))
-    while !app.isFinished, let event = terminal.nextTerminalEvent() {
-      app.deliver(event)
-      handled += 1
+    while !app.isFinished {
+      let wait = app.millisecondsUntilNextTimer.map { max(0, $0) } ?? Int.max
+      switch terminal.nextTerminalEvent(waitingAtMost: wait) {
+      case .ended:
+        return handled
+      case .timedOut:
+        catchUp()
+      case .event(let event):
+        catchUp()
+        app.deliver(event)
+        handled += 1
+      }
       if app.isFinished { break }
       terminal.present(app.render(size: terminal.size))
     }

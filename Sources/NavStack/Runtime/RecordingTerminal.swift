@@ -41,15 +41,25 @@ public final class RecordingTerminal: Terminal {
 
   /// The inner terminal's next event, recorded; at the end of input the script is finished.
   public func nextTerminalEvent() -> TerminalEvent? {
-    guard let event = inner.nextTerminalEvent() else {
+    if case .event(let event) = nextTerminalEvent(waitingAtMost: Int.max) { return event }
+    return nil
+  }
+
+  /// The inner terminal's bounded wait; an event that comes is recorded.
+  public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    let wait = inner.nextTerminalEvent(waitingAtMost: milliseconds)
+    switch wait {
+    case .ended:
       finish()
-      return nil
+    case .timedOut:
+      break
+    case .event(let event):
+      if !isFinished {
+        let lines = recorder.record(decoded: event)
+        if !lines.isEmpty { output(lines) }
+      }
     }
-    if !isFinished {
-      let lines = recorder.record(decoded: event)
-      if !lines.isEmpty { output(lines) }
-    }
-    return event
+    return wait
   }
 
   /// Resizes the inner terminal.

@@ -13,12 +13,29 @@ public protocol Terminal: AnyObject {
   /// Waits for the next decoded event, pastes included; the run loop reads this one.
   /// The default reads `nextEvent()`, for terminals that have no pastes to give.
   func nextTerminalEvent() -> TerminalEvent?
+  /// Waits at most `milliseconds` for the next decoded event, so a run loop can fire timers
+  /// while the user is idle. The default waits for the event, as a terminal without a clock.
+  func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait
   /// Applies a size chosen by a script (`Resize`, `Set Size`); a real terminal may ignore it
   /// when it cannot resize itself, and then reports its own size.
   func resize(to size: Size)
 }
 
+/// How a bounded wait for input ended.
+public enum TerminalWait: Equatable, Sendable {
+  /// An event arrived.
+  case event(TerminalEvent)
+  /// The time ran out first.
+  case timedOut
+  /// Input ended, or the program must stop.
+  case ended
+}
+
 extension Terminal {
+  public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    nextTerminalEvent().map(TerminalWait.event) ?? .ended
+  }
+
   /// The next key, click or resize from `nextEvent()`; such a terminal gives no pastes.
   public func nextTerminalEvent() -> TerminalEvent? { nextEvent().map(TerminalEvent.init) }
 }

@@ -12,6 +12,13 @@ public struct KeyCommand {
   public var showsInKeyBar: Bool
   /// What the key does.
   public var action: @MainActor () -> Void
+  /// What each key does, for a command whose keys go different ways (↑ and ↓ in a list).
+  public var keyAction: (@MainActor (Key) -> Void)?
+
+  /// What `key` does.
+  public func perform(_ key: Key) {
+    if let keyAction { keyAction(key) } else { action() }
+  }
 
   /// A command titled `title` that runs `action` on any of `keys`.
   public init(

@@ -22,6 +22,7 @@ struct ItemEditor: View {
     @Bindable var edit = edit
     Form {
       TextField("Name", text: $edit.draft.name)
+        .onSubmit(save)
       if let message = edit.nameMessage {
         Text(message).foregroundStyle(.red)
       }

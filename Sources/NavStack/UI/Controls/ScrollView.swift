@@ -164,7 +164,9 @@ struct ScrollRenderer: NodeRenderer {
         : Rect(x: rect.x, y: rect.y, width: 0, height: 0)
       let handler = target.handler
       context.focusTargets.append(
-        FocusTarget(id: target.id, rect: shown, isTextInput: target.isTextInput) { event in
+        FocusTarget(
+          id: target.id, rect: shown, isTextInput: target.isTextInput, help: target.help
+        ) { event in
           if handler(event) { return true }
           if case .key(let key) = event, key == .pageUp || key == .pageDown {
             return state.page(key)

@@ -70,7 +70,8 @@ struct TextEditorRenderer: NodeRenderer {
       if !area.isFocused { context.canvas.cursor = cursor }
     }
     guard isEnabled else { return }
-    context.addFocusTarget(node, rect: rect, isTextInput: true) { [weak node] event in
+    context.addFocusTarget(node, rect: rect, isTextInput: true, help: FieldKeys.multiLine) {
+      [weak node] event in
       area.isFocused = true
       // The area's lines decide the editor's ideal height.
       node?.invalidateLayout()

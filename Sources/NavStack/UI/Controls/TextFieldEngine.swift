@@ -141,7 +141,8 @@ struct TextFieldRenderer: NodeRenderer {
     let isSecure = self.isSecure
     let host = context.host
     context.addFocusTarget(
-      node, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), isTextInput: true
+      node, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), isTextInput: true,
+      help: FieldKeys.singleLine + (state.onSubmit == nil ? [] : [FieldKeys.submit])
     ) { [weak host] event in
       state.handle(event, fieldX: x, isSecure: isSecure, host: host)
     }

@@ -82,7 +82,7 @@ extension ViewHost {
       return button.action
     }
     for command in screen.declarations.commands where command.keys.contains(key) {
-      return command.action
+      return { command.perform(key) }
     }
     return nil
   }
@@ -133,6 +133,8 @@ extension ViewHost {
       if let alert {
         if let hit = frame.alertButtons.first(where: { $0.rect.contains(point) }) {
           press(alertButton: hit.index, of: alert)
+        } else if let hit = frame.keyBar.first(where: { $0.rect.contains(point) }) {
+          hit.action()
         }
         return
       }

@@ -1,23 +1,29 @@
 extension ViewHost {
-  /// Walks each layer once: its screens' declarations, and the presentation that makes the
-  /// next layer (R32: a sheet from a sheet stacks on top).
+  /// Walks each layer once: its screens' declarations, and the presentations that make the
+  /// next layers.
+  ///
+  /// Presentations stack in the order they were made, wherever they are declared: a sheet from
+  /// a sheet stacks on top (R32), and so does the tour opened from help while a sheet is up.
   func collectLayers() {
     guard let root else { return }
     var found: [Layer] = []
-    var node: ViewNode? = root
-    var presentation: PresentationDeclaration?
+    var pending: [PresentationDeclaration] = []
     var alertDeclaration: PresentationDeclaration?
-    while let current = node {
+    var next: (node: ViewNode, presentation: PresentationDeclaration?)? = (root, nil)
+    while let (current, presentation) = next {
       let result = DeclarationWalk.collect(from: current)
       found.append(Layer(node: current, presentation: presentation, screens: result.screens))
-      node = nil
       for declared in result.presentations where declared.node.isLive {
         if declared.isAlert {
           alertDeclaration = declared
-        } else if node == nil {
-          node = declared.node
-          presentation = declared
+        } else {
+          pending.append(declared)
         }
+      }
+      next = nil
+      if let first = pending.indices.min(by: { pending[$0].order < pending[$1].order }) {
+        let declared = pending.remove(at: first)
+        next = (declared.node, declared)
       }
       if found.count > 32 { break }
     }

@@ -90,7 +90,25 @@ extension ViewHost {
   ///
   /// A click on an entry does what its key does.
   func keyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
-    isHelpShown ? helpKeyBarItems() : screenKeyBarItems()
+    if let alert { return alertKeyBarItems(alert) }
+    return isHelpShown ? helpKeyBarItems() : screenKeyBarItems()
+  }
+
+  /// While an alert is up only its buttons act: each on its first letter, as the alert reads
+  /// keys, and a click on the entry presses it.
+  private func alertKeyBarItems(_ alert: ShownAlert)
+    -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
+  {
+    var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+    var taken: Set<Character> = []
+    for (index, button) in alert.state.buttons.enumerated() where button.isEnabled {
+      guard let letter = button.title.lowercased().first, taken.insert(letter).inserted else {
+        continue
+      }
+      let entry = KeyBar.Entry(key: String(letter), title: button.title, isEssential: true)
+      items.append((entry, { [weak self] in self?.press(alertButton: index, of: alert) }))
+    }
+    return items
   }
 
   /// While help is shown: Close, and the app's help buttons.
@@ -125,7 +143,12 @@ extension ViewHost {
     var primary: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     if let screen = activeScreen {
       // The command on Enter (a list's Open) leads; the others follow in declared order.
-      let commands = screen.declarations.commands.filter(\.showsInKeyBar)
+      // In a field letters type: the bar lists only what acts there.
+      let editing = isEditingText
+      let commands = screen.declarations.commands.filter { command in
+        command.showsInKeyBar
+          && (!editing || command.keys.contains { if case .character = $0 { false } else { true } })
+      }
       let lead = commands.firstIndex { $0.keys.contains(.enter) } ?? 0
       for (index, command) in commands.enumerated() {
         let item = (KeyBar.Entry(key: command.keyLabel, title: command.title), command.action)
@@ -155,7 +178,11 @@ extension ViewHost {
     return items
   }
 
-  /// The help panel: every key of the moment, from the same list as the key bar.
+  /// The help panel: every key of the moment, from the same declarations as the key bar and
+  /// the handler.
+  ///
+  /// In a text field it starts with the field's own keys and leaves out letter keys, which type
+  /// there; when the keys outgrow the panel they run on in a second column.
   private func drawHelp(in canvas: inout Canvas, size: Size) {
     let panel = SheetFrame.frame(depth: layers.count, screen: size)
     let inner = SheetFrame.draw(in: &canvas, frame: panel)
@@ -168,27 +195,56 @@ extension ViewHost {
       canvas.draw(label, x: right, y: inner.y, style: Style(.bold, role: .barButton))
       right -= 1
     }
+    let entries = helpEntries()
+    let rows = max(1, inner.height - 2)
+    let columns = entries.count > rows ? 2 : 1
+    let columnWidth = inner.width / columns
+    for (index, entry) in entries.enumerated() where index < rows * columns {
+      let x = inner.x + 2 + (index / rows) * columnWidth
+      let y = inner.y + 2 + index % rows
+      let keyWidth = min(14, max(6, columnWidth / 3))
+      canvas.draw(entry.key, x: x, y: y, maxWidth: keyWidth, style: Style(.bold, role: .accent))
+      canvas.draw(
+        entry.title, x: x + keyWidth + 1, y: y, maxWidth: max(0, columnWidth - keyWidth - 4))
+    }
+  }
+
+  /// What help lists now: the focused field's keys, the screen's, then the window's.
+  func helpEntries() -> [KeyBar.Entry] {
+    let editing = isEditingText
+    /// In a field a printable key types, so it is no command there.
+    func acts(_ key: Key) -> Bool {
+      if case .character = key { return !editing }
+      return true
+    }
     var entries: [KeyBar.Entry] = []
+    if let target = focusedTarget, target.isTextInput {
+      entries += target.help.isEmpty ? FieldKeys.singleLine : target.help
+    }
+    var listed: Set<String> = []
     for item in screenKeyBarItems()
     where !WindowCommand.table.contains(where: { $0.title == item.entry.title }) {
-      entries.append(item.entry)
+      if editing && item.entry.key.count == 1 { continue }
+      if listed.insert(item.entry.key + item.entry.title).inserted { entries.append(item.entry) }
     }
-    // Keys the key bar leaves out for room: a row's actions, a filter's Esc.
-    for command in activeScreen?.declarations.commands ?? [] where !command.showsInKeyBar {
-      guard !command.title.isEmpty else { continue }
-      entries.append(
-        KeyBar.Entry(
-          key: command.keys.map(KeyName.label(of:)).joined(separator: " "),
-          title: command.title))
+    for command in activeScreen?.declarations.commands ?? []
+    where !command.showsInKeyBar && !command.title.isEmpty {
+      let keys = command.keys.filter(acts)
+      guard !keys.isEmpty else { continue }
+      let label = keys.map(KeyName.label(of:)).joined(separator: " ")
+      if listed.insert(label + command.title).inserted {
+        entries.append(KeyBar.Entry(key: label, title: command.title))
+      }
     }
     for command in WindowCommand.table where command.isAvailable(self) {
-      entries.append(KeyBar.Entry(key: command.allKeysLabel, title: command.title))
+      // In a field Enter and Space are the field's; ← → move its cursor.
+      if editing && command.keys.contains(.enter) { continue }
+      let keys = command.keys.filter { command.answers($0, editing: editing) }
+      guard !keys.isEmpty else { continue }
+      entries.append(
+        KeyBar.Entry(key: keys.map(KeyName.label(of:)).joined(separator: " "), title: command.title)
+      )
     }
-    var y = inner.y + 2
-    for entry in entries where y < inner.maxY {
-      canvas.draw(entry.key, x: inner.x + 2, y: y, style: Style(.bold, role: .accent))
-      canvas.draw(entry.title, x: inner.x + 16, y: y, maxWidth: inner.width - 17)
-      y += 1
-    }
+    return entries
   }
 }

@@ -122,6 +122,10 @@ public final class ViewHost: Application {
   /// Ends the run at once.
   public func finish() { isFinished = true }
 
+  public var millisecondsUntilNextTimer: Int? {
+    scheduler.nextDue.map { $0 - scheduler.now }
+  }
+
   /// Quits, unless something holds it back.
   func requestQuit() {
     if shouldQuit() { isFinished = true }

@@ -15,7 +15,8 @@ struct WindowCommand {
   let title: String
   let placement: Placement
   let isAvailable: @MainActor (ViewHost) -> Bool
-  let perform: @MainActor (ViewHost) -> Void
+  /// Runs the command for the key pressed (one command may take keys that go either way).
+  let perform: @MainActor (ViewHost, Key) -> Void
 
   /// The label of the keys: the first for the key bar, all of them for help.
   var keyLabel: String { keys.first.map(KeyName.label(of:)) ?? "" }
@@ -32,32 +33,31 @@ struct WindowCommand {
   static let table: [WindowCommand] = [
     WindowCommand(
       keys: [.escape, .left, .character("h")], title: "Back", placement: .first,
-      isAvailable: { $0.canGoBack }, perform: { $0.goBack() }),
+      isAvailable: { $0.canGoBack }, perform: { host, _ in host.goBack() }),
     WindowCommand(
-      keys: [.tab], title: "Next field or button", placement: .helpOnly,
-      isAvailable: { _ in true }, perform: { $0.moveFocus(by: 1, includingBar: true) }),
+      keys: [.tab, .backTab], title: "Next, previous field or button", placement: .helpOnly,
+      isAvailable: { $0.frame.targets.count > 1 },
+      perform: { host, key in host.moveFocus(by: key == .backTab ? -1 : 1, includingBar: true) }),
     WindowCommand(
-      keys: [.backTab], title: "Previous field or button", placement: .helpOnly,
-      isAvailable: { _ in true }, perform: { $0.moveFocus(by: -1, includingBar: true) }),
-    WindowCommand(
-      keys: [.down, .character("j")], title: "Move focus down", placement: .helpOnly,
-      isAvailable: { _ in true }, perform: { $0.moveFocus(by: 1, includingBar: false) }),
-    WindowCommand(
-      keys: [.up, .character("k")], title: "Move focus up", placement: .helpOnly,
-      isAvailable: { _ in true }, perform: { $0.moveFocus(by: -1, includingBar: false) }),
+      keys: [.down, .up, .character("j"), .character("k")], title: "Move focus",
+      placement: .helpOnly, isAvailable: { $0.contentTargetCount > 1 },
+      perform: { host, key in
+        let up = key == .up || key == .character("k")
+        host.moveFocus(by: up ? -1 : 1, includingBar: false)
+      }),
     WindowCommand(
       keys: [.enter, .character(" "), .right, .character("l")], title: "Open or press",
       placement: .helpOnly, isAvailable: { $0.focusedTarget != nil },
-      perform: { _ = $0.focusedTarget?.handler(.activate) }),
+      perform: { host, _ in _ = host.focusedTarget?.handler(.activate) }),
     WindowCommand(
       keys: [.control("g")], title: "Inspector: the navigation tree", placement: .helpOnly,
-      isAvailable: { _ in true }, perform: { $0.isInspectorShown.toggle() }),
+      isAvailable: { _ in true }, perform: { host, _ in host.isInspectorShown.toggle() }),
     WindowCommand(
       keys: [.character("?"), .function(1)], title: "Help", placement: .last,
-      isAvailable: { _ in true }, perform: { $0.isHelpShown = true }),
+      isAvailable: { _ in true }, perform: { host, _ in host.isHelpShown = true }),
     WindowCommand(
       keys: [.character("q"), .control("c")], title: "Quit", placement: .last,
-      isAvailable: { !$0.isEditingText }, perform: { $0.requestQuit() }),
+      isAvailable: { _ in true }, perform: { host, _ in host.requestQuit() }),
   ]
 }
 
@@ -71,10 +71,27 @@ extension ViewHost {
     for command in WindowCommand.table where command.answers(key, editing: editing) {
       // Ctrl+C quits even from a field; the others wait until they are available.
       guard command.isAvailable(self) || key == .control("c") else { continue }
-      command.perform(self)
+      command.perform(self, key)
       return true
     }
     return false
+  }
+
+  /// Focusable views in the content, not the bar: ↑ and ↓ move focus only among several.
+  var contentTargetCount: Int {
+    frame.targets.count - frame.barTargetIDs.count
+  }
+
+  /// How many of the screen's keys help lists and the key bar leaves out for room.
+  var moreKeysInHelp: Int {
+    let editing = isEditingText
+    return (activeScreen?.declarations.commands ?? []).filter { command in
+      guard !command.showsInKeyBar, !command.title.isEmpty else { return false }
+      return command.keys.contains { key in
+        if case .character = key { return !editing }
+        return true
+      }
+    }.count
   }
 
   /// The window commands for the key bar at `placement`, with what a click does.
@@ -92,10 +109,22 @@ extension ViewHost {
     for command in WindowCommand.table where command.placement == placement {
       // A key the screen answers to itself (Esc as Skip) is listed under the screen's name.
       guard command.isAvailable(self), !screenKeys.contains(command.keys[0]) else { continue }
-      // In a field `?` types, so the bar does not offer it (help lists F1).
-      if isEditingText, case .character = command.keys[0] { continue }
-      let entry = KeyBar.Entry(key: command.keyLabel, title: command.title, isEssential: true)
-      items.append((entry, { [weak self] in if let self { command.perform(self) } }))
+      // In a field letters type, so the bar offers the command's other key (F1 for Help).
+      var key = command.keys[0]
+      if isEditingText, case .character = key {
+        guard
+          let other = command.keys.first(where: { if case .character = $0 { false } else { true } })
+        else { continue }
+        key = other
+      }
+      var title = command.title
+      // The screen's keys that only help lists: the bar says how many more there are.
+      if command.keys.contains(.function(1)), moreKeysInHelp > 0 {
+        title += " +\(moreKeysInHelp)"
+      }
+      let entry = KeyBar.Entry(key: KeyName.label(of: key), title: title, isEssential: true)
+      let pressed = key
+      items.append((entry, { [weak self] in if let self { command.perform(self, pressed) } }))
     }
     return items
   }

@@ -36,7 +36,7 @@ struct RenderContext {
 
   /// Registers a focus target when the view is enabled, visible and has room.
   mutating func addFocusTarget(
-    _ node: ViewNode, rect: Rect, isTextInput: Bool = false,
+    _ node: ViewNode, rect: Rect, isTextInput: Bool = false, help: [KeyBar.Entry] = [],
     handler: @escaping @MainActor (FocusEvent) -> Bool
   ) {
     guard isEnabled, isVisible, !rect.isEmpty else { return }
@@ -54,7 +54,8 @@ struct RenderContext {
     }
     focusTargets.append(
       FocusTarget(
-        id: ObjectIdentifier(node), rect: visible, isTextInput: isTextInput, handler: handler))
+        id: ObjectIdentifier(node), rect: visible, isTextInput: isTextInput, help: help,
+        handler: handler))
   }
 
   /// Registers a target that runs `action` when activated or clicked: the terminal's tap.
@@ -88,6 +89,8 @@ struct FocusTarget {
   let rect: Rect
   /// Text fields take printable keys, so letters are not commands there.
   let isTextInput: Bool
+  /// The view's own keys, for help while it has focus (a field's editing keys).
+  var help: [KeyBar.Entry] = []
   let handler: @MainActor (FocusEvent) -> Bool
 }
 

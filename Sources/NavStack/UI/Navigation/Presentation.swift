@@ -16,6 +16,8 @@ struct PresentationDeclaration {
   let message: ViewNode?
   /// Writes false/nil to the binding: Esc, Cancel, a button of an alert.
   let dismiss: @MainActor () -> Void
+  /// When it was presented, in the window's count: a later one stacks above.
+  var order = 0
 
   var isAlert: Bool {
     switch style {
@@ -28,6 +30,9 @@ struct PresentationDeclaration {
 /// What a presenting modifier remembers between updates.
 @MainActor
 final class PresentationState {
+  /// Counts presentations as they are made, for their stacking order.
+  static var presented = 0
+  var order = 0
   var presentedID: AnyHashable?
   var context: ScreenContext?
   var onDismiss: (@MainActor () -> Void)?
@@ -76,11 +81,13 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
     if state.presentedID != presentedID || state.context == nil {
       state.context = ScreenContext(kind: .presentedRoot)
       state.presentedID = presentedID
+      PresentationState.presented += 1
+      state.order = PresentationState.presented
     }
     guard let context = state.context else { return }
     context.dismissPresentation = dismiss
     var keys: [ChildKey] = [.content]
-    let declaration: PresentationDeclaration
+    var declaration: PresentationDeclaration
     switch kind {
     case .sheet, .fullScreenCover:
       let presented = node.updateChild(
@@ -112,6 +119,7 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
       declaration = PresentationDeclaration(
         style: style, node: actions, message: messageNode, dismiss: dismiss)
     }
+    declaration.order = state.order
     node.keepChildren(keys)
     node.declarations = [.presentation(declaration)]
     node.renderer = PassthroughRenderer()

@@ -235,11 +235,11 @@ extension List: PrimitiveView {
     }
     // The keys that move the highlight, for help (the list's key handler runs them).
     for (title, keys) in ListController.movementKeys where count > 1 {
-      node.declarations.append(
-        .command(
-          KeyCommand(title, keys: keys, showsInKeyBar: false) {
-            _ = controller.handle(keys[0])
-          }))
+      var command = KeyCommand(title, keys: keys, showsInKeyBar: false) {
+        _ = controller.handle(keys[0])
+      }
+      command.keyAction = { key in _ = controller.handle(key) }
+      node.declarations.append(.command(command))
     }
     // The highlighted row's actions, for help; the list's key handler runs them.
     for action in controller.selectedRowActions {

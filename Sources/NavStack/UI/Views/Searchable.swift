@@ -100,7 +100,7 @@ struct SearchableRenderer: NodeRenderer {
     for position in index..<context.focusTargets.count {
       let target = context.focusTargets[position]
       context.focusTargets[position] = FocusTarget(
-        id: target.id, rect: target.rect, isTextInput: true
+        id: target.id, rect: target.rect, isTextInput: true, help: Self.searchKeys
       ) { event in
         if case .key(let key) = event {
           switch key {
@@ -130,6 +130,13 @@ struct SearchableRenderer: NodeRenderer {
       context.focusRequest = first.id
     }
   }
+
+  /// The search row's keys: a field's, with Enter and Esc as the row uses them.
+  static let searchKeys: [KeyBar.Entry] =
+    FieldKeys.singleLine.filter { $0.key != "Enter" } + [
+      KeyBar.Entry(key: "Enter ↓", title: "Back to the rows, keeping the filter"),
+      KeyBar.Entry(key: "Esc", title: "Clear the filter"),
+    ]
 
   static func countLabel(_ count: Int) -> String {
     switch count {
