@@ -71,3 +71,31 @@ struct NotebookRuleTests {
     #expect(window.stackDescription == "Folders > Work")
   }
 }
+
+/// A blank name would draw a blank row, which reads as a gap in the list.
+@MainActor
+@Suite("Blank names")
+struct BlankNameTests {
+  @Test("an item named \"\" or \" \" shows as a dimmed (untitled), and opens like any other")
+  func untitledRows() throws {
+    let model = try AppHarness.sampleModel()
+    let folder = try #require(model.folderIndex(id: "f-work"))
+    var first = model.library.item(at: 0, inFolder: folder)
+    first.name = ""
+    _ = model.update(first, at: 0, inFolder: folder)
+    var second = model.library.item(at: 1, inFolder: folder)
+    second.name = " "
+    _ = model.update(second, at: 1, inFolder: folder)
+    let window = NotebookApp.makeWindow(model: model)
+    window.handle(.key(.enter))
+    let frame = window.render(size: .standard)
+    for row in [1, 2] {
+      #expect(frame.text(ofRow: row).contains("(untitled)"))
+      let x = try #require(Array(frame.text(ofRow: row)).firstIndex(of: "("))
+      #expect(frame[x, row].style.attributes.contains(.dim) || frame[x, row].style.role == .muted)
+    }
+    window.handle(.key(.down))
+    window.handle(.key(.enter))
+    #expect(window.stackDescription == "Folders > Work > (untitled)")
+  }
+}

@@ -29,7 +29,7 @@ struct ItemEditor: View {
       Toggle("Done", isOn: $edit.draft.done)
       LabeledContent("Notes") { TextEditor(text: $edit.draft.notes) }
     }
-    .navigationTitle(edit.mode == .new ? "New Item" : edit.original.name)
+    .navigationTitle(title)
     .navigationBarBackButtonHidden(edit.mode == .existing && edit.hasChanges)
     .toolbar {
       if edit.mode == .new {
@@ -57,6 +57,12 @@ struct ItemEditor: View {
     .interactiveDismissDisabled(edit.hasChanges)
     .onAppear { navigation.begin(edit) }
     .onDisappear { navigation.end(edit) }
+  }
+
+  /// "New Item", the item's name, or "(untitled)" for a blank one, as its row shows it.
+  private var title: String {
+    if edit.mode == .new { return "New Item" }
+    return edit.original.name.allSatisfy(\.isWhitespace) ? "(untitled)" : edit.original.name
   }
 
   /// Cancel or Back: at once without changes, after "Discard changes?" with them (R34).
