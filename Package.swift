@@ -33,7 +33,7 @@ let package = Package(
     .testTarget(
       name: "NotebookTests",
       dependencies: ["NavStack", "Notebook", "NotebookStore", "TestSupport"],
-      exclude: ["Scripts", "Snapshots"]),
+      exclude: ["Scripts", "Snapshots", "LibraryScripts"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
     .testTarget(
       name: "SeedsTests", dependencies: ["Seeds", "NavStack", "TestSupport"],

@@ -135,7 +135,7 @@ public enum EmbeddedResources {
         },
         {
           "title": "Ready",
-          "body": "Press ? on any screen for its keys. Close this tour to begin."
+          "body": "Press ? on any screen for its keys (F1 in a text field, where ? types). Close this tour to begin."
         }
       ]
     }

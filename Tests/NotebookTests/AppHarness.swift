@@ -13,10 +13,12 @@ enum AppHarness {
     return NotebookModel(library: library, path: nil)
   }
 
-  /// Replays `script` headless against a fresh app.
-  static func replay(_ script: KeyScript, snapshots: String, update: Bool) throws -> ReplayResult {
+  /// Replays `script` headless against a fresh app over `model` (the sample when nil).
+  static func replay(
+    _ script: KeyScript, snapshots: String, update: Bool, model: NotebookModel? = nil
+  ) throws -> ReplayResult {
     let window = NotebookApp.makeWindow(
-      model: try sampleModel(), firstRun: script.settings.firstRun)
+      model: try model ?? sampleModel(), firstRun: script.settings.firstRun)
     let terminal = HeadlessTerminal(size: script.settings.size ?? .standard)
     let replayer = Replayer(
       script: script,

@@ -1,3 +1,4 @@
+import Foundation
 import NavStack
 import Notebook
 import NotebookStore
@@ -97,5 +98,25 @@ struct BlankNameTests {
     window.handle(.key(.down))
     window.handle(.key(.enter))
     #expect(window.stackDescription == "Folders > Work > (untitled)")
+  }
+
+  @Test("the (untitled) rows, as drawn, match their snapshot")
+  func untitledReplay() throws {
+    let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    let path = directory.appendingPathComponent("LibraryScripts/untitled.keys").path
+    let script = try KeyScript.parse(String(contentsOfFile: path, encoding: .utf8), path: path)
+      .get()
+    let model = try AppHarness.sampleModel()
+    let folder = try #require(model.folderIndex(id: "f-work"))
+    for (index, name) in ["", " "].enumerated() {
+      var item = model.library.item(at: index, inFolder: folder)
+      item.name = name
+      _ = model.update(item, at: index, inFolder: folder)
+    }
+    let result = try AppHarness.replay(
+      script, snapshots: directory.appendingPathComponent("Snapshots").path,
+      update: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil, model: model)
+    #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
+    #expect(result.snapshotsWritten.isEmpty, "recorded; run again without RECORD_SNAPSHOTS")
   }
 }
