@@ -10,7 +10,6 @@ struct FolderList: View {
   @Environment(NotebookNavigation.self) private var navigation
   @Environment(\.showStatus) private var showStatus
   @State private var query = ""
-  @State private var folderToDelete: FolderRow?
 
   var body: some View {
     @Bindable var navigation = navigation
@@ -19,21 +18,7 @@ struct FolderList: View {
       if rows.isEmpty && query.isEmpty {
         Text("No folders yet. + adds one.").foregroundStyle(.secondary).padding()
       } else {
-        List(rows) { folder in
-          Button {
-            navigation.selectedFolder = FolderSelection(id: folder.id, name: folder.name)
-          } label: {
-            LibraryRowLabel(name: folder.name)
-          }
-          // Always shown, 0 included: an empty folder says so.
-          .badge(String(folder.itemCount))
-          .contextMenu {
-            Button("Rename") {
-              navigation.folderSheet = navigation.request(.renameFolder(index: folder.index))
-            }
-            Button("Delete", role: .destructive) { folderToDelete = folder }
-          }
-        }
+        List(rows) { folder in FolderRowView(folder: folder) }
       }
     }
     .buttonStyle(.plain)
@@ -59,8 +44,8 @@ struct FolderList: View {
       }
     }
     .alert(
-      "Delete “\(folderToDelete?.name ?? "")”?", isPresented: isDeleting,
-      presenting: folderToDelete
+      "Delete “\(navigation.folderToDelete?.name ?? "")”?", isPresented: isDeleting,
+      presenting: navigation.folderToDelete
     ) { folder in
       Button("Delete", role: .destructive) { delete(folder) }
       Button("Cancel", role: .cancel) {}
@@ -71,12 +56,39 @@ struct FolderList: View {
   }
 
   private var isDeleting: Binding<Bool> {
-    Binding(get: { folderToDelete != nil }, set: { if !$0 { folderToDelete = nil } })
+    Binding(
+      get: { navigation.folderToDelete != nil },
+      set: { if !$0 { navigation.folderToDelete = nil } })
   }
 
   private func delete(_ folder: FolderRow) {
     guard let index = model.folderIndex(id: folder.id) else { return }
     if let error = model.removeFolder(at: index) { showStatus(error) }
+  }
+}
+
+/// One folder's row: its name, its item count, and Rename and Delete as row actions.
+///
+/// A view of its own holding only the row's data, so a row that did not change is not built
+/// again when the list scrolls: the actions' closures are made in its body, not stored.
+struct FolderRowView: View {
+  let folder: FolderRow
+  @Environment(NotebookNavigation.self) private var navigation
+
+  var body: some View {
+    Button {
+      navigation.selectedFolder = FolderSelection(id: folder.id, name: folder.name)
+    } label: {
+      LibraryRowLabel(name: folder.name)
+    }
+    // Always shown, 0 included: an empty folder says so.
+    .badge(String(folder.itemCount))
+    .contextMenu {
+      Button("Rename") {
+        navigation.folderSheet = navigation.request(.renameFolder(index: folder.index))
+      }
+      Button("Delete", role: .destructive) { navigation.folderToDelete = folder }
+    }
   }
 }
 

@@ -12,7 +12,6 @@ struct ItemList: View {
   @Environment(NotebookNavigation.self) private var navigation
   @Environment(\.showStatus) private var showStatus
   @State private var query = ""
-  @State private var itemToDelete: ItemRow?
 
   var body: some View {
     @Bindable var navigation = navigation
@@ -21,21 +20,7 @@ struct ItemList: View {
       if rows.isEmpty && query.isEmpty {
         Text("No items yet. + adds one.").foregroundStyle(.secondary).padding()
       } else {
-        List(rows) { item in
-          Button {
-            navigation.itemToEdit = ItemSelection(id: item.id, index: item.index)
-          } label: {
-            LibraryRowLabel(name: item.name)
-          }
-          .badge(item.done ? "✓" : nil)
-          .contextMenu {
-            Button("Done") { toggleDone(item) }.keyboardShortcut(.space, modifiers: [])
-            Button("Rename") {
-              navigation.itemSheet = navigation.request(.renameItem(index: item.index))
-            }
-            Button("Delete", role: .destructive) { itemToDelete = item }
-          }
-        }
+        List(rows) { item in ItemRowView(item: item, folderID: folderID) }
       }
     }
     .buttonStyle(.plain)
@@ -59,8 +44,8 @@ struct ItemList: View {
       NavigationStack { sheet(for: request) }
     }
     .alert(
-      "Delete “\(itemToDelete?.name ?? "")”?", isPresented: isDeleting,
-      presenting: itemToDelete
+      "Delete “\(navigation.itemToDelete?.name ?? "")”?", isPresented: isDeleting,
+      presenting: navigation.itemToDelete
     ) { item in
       Button("Delete", role: .destructive) { delete(item) }
       Button("Cancel", role: .cancel) {}
@@ -83,7 +68,44 @@ struct ItemList: View {
   }
 
   private var isDeleting: Binding<Bool> {
-    Binding(get: { itemToDelete != nil }, set: { if !$0 { itemToDelete = nil } })
+    Binding(
+      get: { navigation.itemToDelete != nil },
+      set: { if !$0 { navigation.itemToDelete = nil } })
+  }
+
+  private func delete(_ row: ItemRow) {
+    guard let folder = model.folderIndex(id: folderID),
+      let index = model.itemIndex(id: row.id, inFolder: folder, hint: row.index)
+    else { return }
+    if let error = model.removeItem(at: index, inFolder: folder) { showStatus(error) }
+  }
+}
+
+/// One item's row: its name, `✓` when done, and Done, Rename and Delete as row actions.
+///
+/// A view of its own holding only the row's data, so a row that did not change is not built
+/// again when the list scrolls.
+struct ItemRowView: View {
+  let item: ItemRow
+  let folderID: String
+  @Environment(NotebookModel.self) private var model
+  @Environment(NotebookNavigation.self) private var navigation
+  @Environment(\.showStatus) private var showStatus
+
+  var body: some View {
+    Button {
+      navigation.itemToEdit = ItemSelection(id: item.id, index: item.index)
+    } label: {
+      LibraryRowLabel(name: item.name)
+    }
+    .badge(item.done ? "✓" : nil)
+    .contextMenu {
+      Button("Done") { toggleDone(item) }.keyboardShortcut(.space, modifiers: [])
+      Button("Rename") {
+        navigation.itemSheet = navigation.request(.renameItem(index: item.index))
+      }
+      Button("Delete", role: .destructive) { navigation.itemToDelete = item }
+    }
   }
 
   private func toggleDone(_ row: ItemRow) {
@@ -93,12 +115,5 @@ struct ItemList: View {
     var item = model.library.item(at: index, inFolder: folder)
     item.done.toggle()
     if let error = model.update(item, at: index, inFolder: folder) { showStatus(error) }
-  }
-
-  private func delete(_ row: ItemRow) {
-    guard let folder = model.folderIndex(id: folderID),
-      let index = model.itemIndex(id: row.id, inFolder: folder, hint: row.index)
-    else { return }
-    if let error = model.removeItem(at: index, inFolder: folder) { showStatus(error) }
   }
 }

@@ -19,9 +19,17 @@ public final class NotebookNavigation {
   /// Whether the tour is presented.
   public var isShowingOnboarding = false
   /// The folder highlighted in the folder list, by id.
-  public var highlightedFolder: String?
-  /// The item highlighted in the item list, by id.
-  public var highlightedItem: String?
+  ///
+  /// Not observed: the list writes it on every move, and a list that observed its own writes
+  /// would rebuild its rows per key. A list reads it whenever it rebuilds, which every change
+  /// that sets it from outside causes (a save, a new folder, a restored path).
+  @ObservationIgnored public var highlightedFolder: String?
+  /// The item highlighted in the item list, by id; not observed, as `highlightedFolder`.
+  @ObservationIgnored public var highlightedItem: String?
+  /// The folder whose deletion is being confirmed.
+  public var folderToDelete: FolderRow?
+  /// The item whose deletion is being confirmed.
+  public var itemToDelete: ItemRow?
   /// The sheet over the folders: a new folder or a rename.
   public var folderSheet: SheetRequest?
   /// The sheet over a folder's items: a new item or a rename.
