@@ -378,8 +378,11 @@ final class ViewNode {
   var declaresSomething: Bool {
     if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
     if let cached = cachedDeclaresSomething { return cached }
+    // A button declares something to the walk only under a `.keyboardShortcut`, which the walk
+    // carries down itself: rows of buttons in a list are not walked for nothing.
     var result =
-      !declarations.isEmpty || hostedScreen != nil || primitiveState is StackController
+      declarations.contains(where: { if case .button = $0 { false } else { true } })
+      || hostedScreen != nil || primitiveState is StackController
     if !result {
       for child in children where !child.isWalkedSeparately && child.declaresSomething {
         result = true

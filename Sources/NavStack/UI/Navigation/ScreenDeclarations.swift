@@ -91,7 +91,8 @@ enum DeclarationWalk {
         }
       }
     }
-    for child in node.children where !child.isWalkedSeparately && child.declaresSomething {
+    for child in node.children
+    where !child.isWalkedSeparately && (shortcut != nil || child.declaresSomething) {
       visit(
         child, screen: screen, shortcut: shortcut, help: help, inNestedStack: inNestedStack,
         result: &result)
