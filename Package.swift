@@ -5,15 +5,21 @@ let package = Package(
   name: "NavStack",
   products: [
     .library(name: "NavStack", targets: ["NavStack"]),
+    .library(name: "NavStackTerminal", targets: ["NavStackTerminal"]),
+    .library(name: "NavStackTesting", targets: ["NavStackTesting"]),
     .executable(name: "navstack", targets: ["navstack"]),
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
     .target(name: "NavStack"),
-    .target(name: "NavStackCurses", dependencies: ["NavStack", "CNcurses"]),
+    // The ncurses backend and the command-line runner; only it and CNcurses see ncurses.
+    .target(name: "NavStackTerminal", dependencies: ["NavStack", "CNcurses"]),
+    // Headless sessions for tests of views, without a terminal.
+    .target(name: "NavStackTesting", dependencies: ["NavStack"]),
     .target(name: "NotebookStore"),
     .target(name: "Notebook", dependencies: ["NavStack", "NotebookStore"]),
-    .executableTarget(name: "navstack", dependencies: ["NavStack", "NavStackCurses", "Notebook"]),
+    .executableTarget(
+      name: "navstack", dependencies: ["NavStack", "NavStackTerminal", "Notebook"]),
     // The four posts' SwiftUI listings, pasted with only the import changed; Swift 5 mode, as
     // the posts were written (the library stays Swift 6).
     .target(
@@ -28,7 +34,7 @@ let package = Package(
     // Helpers shared by the test targets: seeded randomness and an ANSI screen model.
     .target(name: "TestSupport", dependencies: ["NavStack"], path: "Tests/TestSupport"),
     .testTarget(
-      name: "NavStackTests", dependencies: ["NavStack", "TestSupport"],
+      name: "NavStackTests", dependencies: ["NavStack", "NavStackTesting", "TestSupport"],
       exclude: ["Runtime/Scripts", "Runtime/Snapshots"]),
     .testTarget(
       name: "NotebookTests",
@@ -36,7 +42,7 @@ let package = Package(
       exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
     .testTarget(
-      name: "SeedsTests", dependencies: ["Seeds", "NavStack", "TestSupport"],
+      name: "SeedsTests", dependencies: ["Seeds", "NavStack", "NavStackTesting"],
       exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
   ],

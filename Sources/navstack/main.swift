@@ -1,6 +1,6 @@
 import Foundation
 import NavStack
-import NavStackCurses
+import NavStackTerminal
 import Notebook
 
 // Arguments → configuration → run. Everything else lives in the libraries.
