@@ -17,7 +17,7 @@ let package = Package(
     // Headless sessions for tests of views, without a terminal.
     .target(name: "NavStackTesting", dependencies: ["NavStack"]),
     .target(name: "NotebookStore"),
-    .target(name: "Notebook", dependencies: ["NavStack", "NotebookStore"]),
+    .target(name: "Notebook", dependencies: ["NavStack", "NavStackTerminal", "NotebookStore"]),
     .executableTarget(
       name: "navstack", dependencies: ["NavStack", "NavStackTerminal", "Notebook"]),
     // The four posts' SwiftUI listings, pasted with only the import changed; Swift 5 mode, as
@@ -38,12 +38,12 @@ let package = Package(
       exclude: ["Runtime/Scripts", "Runtime/Snapshots"]),
     .testTarget(
       name: "NotebookTests",
-      dependencies: ["NavStack", "Notebook", "NotebookStore", "TestSupport"],
-      exclude: ["Scripts", "Snapshots"]),
+      dependencies: ["NavStack", "NavStackTerminal", "Notebook", "NotebookStore", "TestSupport"],
+      exclude: ["Scripts"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
     .testTarget(
       name: "SeedsTests", dependencies: ["Seeds", "NavStack", "NavStackTesting"],
-      exclude: ["Scripts", "Snapshots"]),
+      exclude: ["Scripts"]),
     .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
