@@ -25,6 +25,23 @@ let package = Package(
     .target(
       name: "Seeds", dependencies: ["NavStack"], path: "Examples/Seeds",
       exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Small apps written as SwiftUI apps are, each with a .keys script that its own binary
+    // replays (ExamplesTests).
+    .executableTarget(
+      name: "HelloWorld", dependencies: ["NavStack", "NavStackTerminal"],
+      path: "Examples/HelloWorld", exclude: ["Scripts"]),
+    .executableTarget(
+      name: "ListDetail", dependencies: ["NavStack", "NavStackTerminal"],
+      path: "Examples/ListDetail", exclude: ["Scripts"]),
+    .executableTarget(
+      name: "SheetForm", dependencies: ["NavStack", "NavStackTerminal"],
+      path: "Examples/SheetForm", exclude: ["Scripts"]),
+    .executableTarget(
+      name: "Onboarding", dependencies: ["NavStack", "NavStackTerminal"],
+      path: "Examples/Onboarding", exclude: ["Scripts"]),
+    .executableTarget(
+      name: "SplitView", dependencies: ["NavStack", "NavStackTerminal"],
+      path: "Examples/SplitView", exclude: ["Scripts"]),
     .executableTarget(
       name: "navstack-bench", dependencies: ["NotebookStore"],
       path: "Benchmarks/Sources/navstack-bench"),
@@ -39,11 +56,11 @@ let package = Package(
     .testTarget(
       name: "NotebookTests",
       dependencies: ["NavStack", "NavStackTerminal", "Notebook", "NotebookStore", "TestSupport"],
-      exclude: ["Scripts"]),
+      exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
     .testTarget(
       name: "SeedsTests", dependencies: ["Seeds", "NavStack", "NavStackTesting"],
-      exclude: ["Scripts"]),
+      exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
