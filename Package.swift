@@ -55,7 +55,10 @@ let package = Package(
       exclude: ["Runtime/Scripts", "Runtime/Snapshots"]),
     .testTarget(
       name: "NotebookTests",
-      dependencies: ["NavStack", "NavStackTerminal", "Notebook", "NotebookStore", "TestSupport"],
+      dependencies: [
+        "NavStack", "NavStackTerminal", "NavStackTesting", "Notebook", "NotebookStore",
+        "TestSupport",
+      ],
       exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
     .testTarget(

@@ -35,6 +35,13 @@ public final class ViewSession {
     canvas = host.render(size: size)
   }
 
+  /// A session over a window already made, as an app's own window holds one, at `size`.
+  public init(host: ViewHost, size: Size = .standard) {
+    self.host = host
+    self.size = size
+    canvas = host.render(size: size)
+  }
+
   /// Why a check of `run(_:)` or `replay(_:script:snapshots:)` failed: the script's line, what
   /// differs, and the screen with row numbers.
   public struct Failure: Error, CustomStringConvertible {
