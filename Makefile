@@ -9,7 +9,7 @@ MAN1DIR     := $(DESTDIR)$(PREFIX)/share/man/man1
 UTF8_ENV    := $(if $(filter %UTF-8 %utf8 %UTF8,$(LC_ALL) $(LC_CTYPE) $(LANG)),,LANG=C.UTF-8 LC_ALL=C.UTF-8)
 
 .PHONY: run test build release bench format lint install uninstall man-check docs docs-check \
-	doc-coverage clean resources deps screenshots
+	doc-coverage clean resources deps screenshots consumer-check
 
 ## run: build and start the app on the bundled sample library
 run: deps release
@@ -25,13 +25,21 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-## test: build and run every test (unit, replay snapshots, end to end in tmux); check the
-## man page and build the documentation, warnings failing
+## test: build and run every test (unit, replay snapshots, end to end in tmux, the examples'
+## scripts); check the man page and build the documentation, warnings failing; then
+## consumer-check
 test: deps lint man-check
 	@scripts/check-resources
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory docs
 	$(UTF8_ENV) NAVSTACK_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
+	@$(MAKE) --no-print-directory consumer-check
+
+## consumer-check: build (only) a package in a temporary folder that depends on this one by
+## path and uses NavStack, NavStackTerminal and NavStackTesting; about a minute on 2 cores,
+## run after the tests so it does not slow their timed end-to-end runs
+consumer-check:
+	scripts/consumer-check $(SWIFT)
 
 ## bench: the app against a C ncurses reference (SPEC §8)
 bench: deps release

@@ -1,5 +1,6 @@
 import Foundation
 import NavStack
+import NavStackTerminal
 import Notebook
 import NotebookStore
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import NavStack
-import TestSupport
+import NavStackTesting
 import Testing
 
 /// Replays a script of Scripts/ against a view and checks it passed, against the golden

@@ -1,46 +1,56 @@
 import NavStack
+import NavStackTerminal
 
-/// The command line of SPEC §6, parsed without touching the terminal or the disk.
+/// The notebook's command line (SPEC §6): the standard options of every NavStack app, plus
+/// `--data PATH` and `--open PATH`.
+///
+/// The standard options (`size`, `replayScript`, …) read through to `standard`.
+@dynamicMemberLookup
 public struct CommandLineOptions: Equatable, Sendable {
-  /// `--data PATH`: the library file; nil for the default (a replay's default is the sample, in memory).
-  public var dataPath: String?
-  /// `--open PATH`: the folder or item to start at, `Folder/Item`; interactive runs only.
-  public var openPath: String?
-  /// False with `--no-mouse`.
-  public var mouse = true
-  /// False with `--no-color`, or when `NO_COLOR` is set and not empty.
-  public var color = true
-  /// `--replay SCRIPT`: the script to replay; `-` is standard input.
-  public var replayScript: String?
-  /// `--record SCRIPT`: where the keys typed are written as a script.
-  public var recordScript: String?
-  /// `--headless`: draw into memory instead of the terminal.
-  public var headless = false
-  /// `--size WxH`: a replay's screen size, at most `ScriptParser.maximumDimension` each way.
-  public var size: Size?
-  /// `--snapshots DIR`: where snapshot files live; nil for `Snapshots/` beside the script.
-  public var snapshotsDirectory: String?
-  /// `--update-snapshots`: write snapshots instead of comparing them.
-  public var updateSnapshots = false
-  /// `--cast FILE`: where the run is written as an asciicast v2 recording.
-  public var castFile: String?
-  /// `--delay MS`: a real pause after each replayed event.
-  public var delayMilliseconds: Int?
-  /// `--help` or `-h`: print `usage` and exit.
-  public var showHelp = false
-  /// `--version`: print the version and exit.
-  public var showVersion = false
+  /// The options every app takes, and the notebook's own among `appValues`.
+  public var standard: RunOptions
 
-  /// The options of a run with no arguments: interactive, mouse and colour on.
-  public init() {}
+  /// The options `standard` holds.
+  public init(_ standard: RunOptions = RunOptions()) {
+    self.standard = standard
+  }
+
+  /// A standard option, by name: `options.size`, `options.replayScript`.
+  public subscript<Value>(dynamicMember keyPath: WritableKeyPath<RunOptions, Value>) -> Value {
+    get { standard[keyPath: keyPath] }
+    set { standard[keyPath: keyPath] = newValue }
+  }
+
+  /// `--data PATH`: the library file; nil for the default (a replay's default is the sample, in memory).
+  public var dataPath: String? {
+    get { standard.value(of: "--data") }
+    set { standard.appValues["--data"] = newValue }
+  }
+
+  /// `--open PATH`: the folder or item to start at, `Folder/Item`; interactive runs only.
+  public var openPath: String? {
+    get { standard.value(of: "--open") }
+    set { standard.appValues["--open"] = newValue }
+  }
 
   /// A usage error: the message, then status 2.
-  public struct UsageError: Error, Equatable, CustomStringConvertible {
-    /// What is wrong, without the program's name.
-    public var message: String
-    /// `navstack: MESSAGE`, then the hint to run `navstack --help`.
-    public var description: String { "navstack: \(message)\nTry 'navstack --help'." }
-  }
+  public typealias UsageError = RunOptions.UsageError
+
+  /// The notebook's name, version, own options and help, for the runner.
+  public static let commandLine = AppCommandLine(
+    name: "navstack", version: NotebookVersion.current,
+    options: [
+      .init("--data", valueName: "PATH", summary: "the library file"),
+      .init("--open", valueName: "PATH", summary: "start with a folder or item pushed"),
+    ],
+    usage: usage,
+    check: { options in
+      guard options.replayScript != nil, options.value(of: "--open") != nil else { return nil }
+      return "--open cannot be used with --replay: a replay starts at the folder list"
+    },
+    hint: { argument in
+      argument.hasSuffix(".json") ? "to open a library, use --data \(argument)" : nil
+    })
 
   /// What `--help` prints: the synopsis, each option, the environment and the exit statuses.
   public static let usage = """
@@ -84,101 +94,7 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static func parse(_ arguments: [String], environment: [String: String] = [:])
     throws(UsageError) -> CommandLineOptions
   {
-    var options = CommandLineOptions()
-    if let noColor = environment["NO_COLOR"], !noColor.isEmpty { options.color = false }
-    var index = 0
-    var given: Set<String> = []
-    func value(for flag: String) throws(UsageError) -> String {
-      index += 1
-      guard index < arguments.count, !arguments[index].hasPrefix("--") else {
-        throw UsageError(message: "\(flag) needs a value")
-      }
-      return arguments[index]
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      let flag = argument == "-h" ? "--help" : argument
-      if flags.contains(flag) {
-        guard given.insert(flag).inserted else {
-          throw UsageError(message: "\(flag) is given more than once")
-        }
-      }
-      switch flag {
-      case "--data": options.dataPath = try value(for: argument)
-      case "--open": options.openPath = try value(for: argument)
-      case "--no-mouse": options.mouse = false
-      case "--no-color": options.color = false
-      case "--replay": options.replayScript = try value(for: argument)
-      case "--record": options.recordScript = try value(for: argument)
-      case "--headless": options.headless = true
-      case "--size": options.size = try size(try value(for: argument))
-      case "--snapshots": options.snapshotsDirectory = try value(for: argument)
-      case "--update-snapshots": options.updateSnapshots = true
-      case "--cast": options.castFile = try value(for: argument)
-      case "--delay":
-        let text = try value(for: argument)
-        guard let ms = Int(text), ms >= 0 else {
-          throw UsageError(message: "--delay wants milliseconds, not '\(text)'")
-        }
-        options.delayMilliseconds = ms
-      case "--help": options.showHelp = true
-      case "--version": options.showVersion = true
-      default:
-        guard argument.hasPrefix("-"), argument != "-" else {
-          throw UsageError(message: unexpected(argument))
-        }
-        throw UsageError(message: "unknown option '\(argument)'")
-      }
-      index += 1
-    }
-    if options.replayScript == nil {
-      for (flag, set) in [
-        ("--headless", options.headless), ("--update-snapshots", options.updateSnapshots),
-        ("--snapshots", options.snapshotsDirectory != nil), ("--size", options.size != nil),
-        ("--delay", options.delayMilliseconds != nil),
-      ] where set {
-        throw UsageError(message: "\(flag) goes with --replay")
-      }
-    }
-    if options.replayScript != nil && options.recordScript != nil {
-      throw UsageError(message: "--replay and --record cannot be used together")
-    }
-    if options.replayScript != nil && options.openPath != nil {
-      throw UsageError(
-        message: "--open cannot be used with --replay: a replay starts at the folder list")
-    }
-    return options
-  }
-
-  /// Every option, by its long name.
-  static let flags: Set<String> = [
-    "--data", "--open", "--no-mouse", "--no-color", "--replay", "--record", "--headless",
-    "--size", "--snapshots", "--update-snapshots", "--cast", "--delay", "--help", "--version",
-  ]
-
-  /// `--size`'s value, within the limits the script command `Set Size` has.
-  private static func size(_ text: String) throws(UsageError) -> Size {
-    guard let size = Size(parsing: text) else {
-      throw UsageError(message: "--size wants WIDTHxHEIGHT, like 80x24, not '\(text)'")
-    }
-    let limit = ScriptParser.maximumDimension
-    guard size.width <= limit, size.height <= limit else {
-      throw UsageError(
-        message: "--size \(text): width and height must be at most \(limit)")
-    }
-    return size
-  }
-
-  /// The refusal of an argument that is not an option, with the option it may have lacked.
-  private static func unexpected(_ argument: String) -> String {
-    let hint: String
-    if argument.hasSuffix(".keys") || argument == "-" {
-      hint = "; to replay a script, use --replay \(argument)"
-    } else if argument.hasSuffix(".json") {
-      hint = "; to open a library, use --data \(argument)"
-    } else {
-      hint = "; navstack takes options only"
-    }
-    return "unexpected argument '\(argument)'\(hint)"
+    CommandLineOptions(
+      try RunOptions.parse(arguments, environment: environment, commandLine: commandLine))
   }
 }

@@ -1,4 +1,4 @@
-import TestSupport
+import NavStackTesting
 
 @testable import NavStack
 

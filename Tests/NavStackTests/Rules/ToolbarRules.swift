@@ -1,5 +1,5 @@
 import Foundation
-import TestSupport
+import NavStackTesting
 import Testing
 
 @testable import NavStack

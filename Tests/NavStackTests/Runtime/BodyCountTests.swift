@@ -1,5 +1,5 @@
+import NavStackTesting
 import Observation
-import TestSupport
 import Testing
 
 @testable import NavStack

@@ -1,6 +1,6 @@
 import Foundation
 import NavStack
-import TestSupport
+import NavStackTesting
 import Testing
 
 /// The controls driven by `.keys` scripts under Scripts/, compared with golden snapshots under

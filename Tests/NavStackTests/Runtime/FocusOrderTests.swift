@@ -1,5 +1,5 @@
 import NavStack
-import TestSupport
+import NavStackTesting
 import Testing
 
 /// Focus in reading order: Tab and Shift+Tab go round, ↑ and ↓ stop at the ends; focus is

@@ -1,4 +1,4 @@
-import TestSupport
+import NavStackTesting
 import Testing
 
 @testable import NavStack

@@ -1,5 +1,5 @@
 import NavStack
-import TestSupport
+import NavStackTesting
 
 /// A session showing `content` from the top-left corner of a small window, as a screen whose
 /// content fills it (a screen centres content smaller than itself).

@@ -1,5 +1,5 @@
 import NavStack
-import TestSupport
+import NavStackTesting
 import Testing
 
 /// `ScrollView`: content taller than its box scrolls to keep focus in sight; PgUp and PgDn

@@ -160,3 +160,11 @@ extension Key {
     self == .control("c") || self == .modified(.control("c"), .alt)
   }
 }
+
+extension Key {
+  /// A key that types a character, which a focused text field takes.
+  var isPrintable: Bool {
+    if case .character = self { return true }
+    return false
+  }
+}

@@ -154,14 +154,17 @@ extension ViewHost {
         let item = (KeyBar.Entry(key: command.keyLabel, title: command.title), command.action)
         if index == lead { primary.append(item) } else { screenItems.append(item) }
       }
-      for (shortcut, button) in screen.declarations.shortcuts where button.isEnabled {
+      for (shortcut, button) in screen.declarations.shortcuts
+      where button.isEnabled && !(editing && shortcut.key.isPrintable) {
         let title = button.node?.displayText ?? ""
         screenItems.append(
           (KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
       }
     }
+    let typing = isEditingText
     for button in activeBarButtons {
-      guard let key = button.key else { continue }
+      // In a field a letter types, so a bar button's letter key is not offered there.
+      guard let key = button.key, !(typing && key.isPrintable) else { continue }
       screenItems.append(
         (
           KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title),

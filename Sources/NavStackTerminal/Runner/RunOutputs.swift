@@ -15,28 +15,31 @@ final class RunOutputs {
   private let color: Bool
   private var recording: RecordingTerminal?
   private var replayCast: ReplayCast?
+  /// The program's name, which starts each message.
+  private let program: String
 
-  private init(script: OutputFile?, cast: OutputFile?, color: Bool) {
+  private init(script: OutputFile?, cast: OutputFile?, color: Bool, program: String) {
     self.script = script
     self.cast = cast
     self.color = color
+    self.program = program
+  }
+
+  /// Why the files cannot be opened, as the one line the app prints.
+  public struct Failure: Error, Equatable {
+    /// `PROGRAM: REASON`.
+    public var message: String
   }
 
   /// Opens the files the options name, or says why one cannot be written.
   ///
   /// `inputs` are the files the run reads (the library, the replayed script), by what they
   /// are: an output on one of them would empty it, so that is refused before anything opens.
-  static func open(_ options: CommandLineOptions, inputs: [(what: String, path: String)])
-    -> Result<RunOutputs, LaunchFailure>
-  {
-    if options.recordScript != nil, options.openPath != nil {
-      return .failure(
-        LaunchFailure(
-          message: "navstack: --open cannot be used with --record: a recorded script starts "
-            + "at the folder list"))
-    }
+  public static func open(
+    _ options: RunOptions, inputs: [(what: String, path: String)], program: String
+  ) -> Result<RunOutputs, Failure> {
     if let clash = clash(options, inputs: inputs) {
-      return .failure(LaunchFailure(message: "navstack: \(clash)"))
+      return .failure(Failure(message: "\(program): \(clash)"))
     }
     do throws(OutputFile.Failure) {
       let script = try options.recordScript.map { path throws(OutputFile.Failure) in
@@ -45,14 +48,15 @@ final class RunOutputs {
       let cast = try options.castFile.map { path throws(OutputFile.Failure) in
         try OutputFile(path: path)
       }
-      return .success(RunOutputs(script: script, cast: cast, color: options.color))
+      return .success(
+        RunOutputs(script: script, cast: cast, color: options.color, program: program))
     } catch {
-      return .failure(LaunchFailure(message: "navstack: \(error)"))
+      return .failure(Failure(message: "\(program): \(error)"))
     }
   }
 
   /// Why two of the files would be the same one, or nil when they are all distinct.
-  private static func clash(_ options: CommandLineOptions, inputs: [(what: String, path: String)])
+  private static func clash(_ options: RunOptions, inputs: [(what: String, path: String)])
     -> String?
   {
     let outputs = [("--record", options.recordScript), ("--cast", options.castFile)]
@@ -74,10 +78,10 @@ final class RunOutputs {
 
   /// Whether the run must start as a replay does (no restored path, no draft offer), so that
   /// the recorded script replays to the same screen.
-  var startsAsReplay: Bool { script != nil }
+  public var startsAsReplay: Bool { script != nil }
 
   /// The terminal an interactive run uses: `terminal`, wrapped for each file asked for.
-  func wrap(
+  public func wrap(
     _ terminal: any Terminal, firstRun: Bool, environment: [String: String]
   ) -> any Terminal {
     var wrapped = terminal
@@ -98,7 +102,7 @@ final class RunOutputs {
   }
 
   /// The frame observer that writes a replay's cast, or nil without `--cast`.
-  func frameObserver(for keyScript: KeyScript) -> Replayer.FrameObserver? {
+  public func frameObserver(for keyScript: KeyScript) -> Replayer.FrameObserver? {
     guard let cast else { return nil }
     replayCast = ReplayCast(script: keyScript, color: color)
     return { [weak self] frame in
@@ -109,19 +113,19 @@ final class RunOutputs {
   }
 
   /// Ends the replay's cast with the markers of the snapshots checked after the last frame.
-  func finishReplay(_ result: ReplayResult) {
+  public func finishReplay(_ result: ReplayResult) {
     guard let cast, var writer = replayCast else { return }
     cast.write(lines: writer.finish(snapshotCount: result.snapshotCount))
     replayCast = writer
   }
 
   /// Finishes and closes the files; the message of the first failed write, if one failed.
-  func close() -> String? {
+  public func close() -> String? {
     recording?.finish()
     var failures: [String] = []
     for file in [script, cast].compactMap({ $0 }) {
       file.close()
-      if let failure = file.failure { failures.append("navstack: \(failure)") }
+      if let failure = file.failure { failures.append("\(program): \(failure)") }
     }
     return failures.isEmpty ? nil : failures.joined(separator: "\n")
   }

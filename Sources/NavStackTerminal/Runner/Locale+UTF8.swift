@@ -5,7 +5,7 @@ extension Locale {
   ///
   /// ncurses draws wide characters only under a UTF-8 locale; C.UTF-8 exists on every Debian
   /// system. When even that fails the app still runs, with a warning.
-  static func ensureUTF8(environment: [String: String]) {
+  static func ensureUTF8(environment: [String: String], program: String) {
     setlocale(LC_ALL, "")
     if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset).uppercased() == "UTF-8"
     {
@@ -16,6 +16,6 @@ extension Locale {
       return
     }
     FileHandle.standardError.write(
-      Data("navstack: warning: no UTF-8 locale; wide characters may not show\n".utf8))
+      Data("\(program): warning: no UTF-8 locale; wide characters may not show\n".utf8))
   }
 }

@@ -33,10 +33,10 @@ public enum ScriptSource {
     /// Why it cannot be read, such as `it is a directory`.
     public var reason: String
 
-    /// `navstack: PATH: cannot read the script: REASON`.
+    /// `PATH: cannot read the script: REASON`; the runner puts the program's name first.
     public var description: String {
       let shown = path == ScriptSource.standardInput ? "standard input" : path
-      return "navstack: \(shown): cannot read the script: \(reason)"
+      return "\(shown): cannot read the script: \(reason)"
     }
   }
 

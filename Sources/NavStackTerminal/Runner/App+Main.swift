@@ -1,0 +1,19 @@
+import Foundation
+import NavStack
+
+extension App {
+  /// Runs the app on the terminal with the standard command line, as SwiftUI's `App.main()`
+  /// starts an app: interactive use, `--replay SCRIPT`, `--headless`, `--record`, `--cast`
+  /// and the rest (`--help` lists them).
+  ///
+  /// The program's name in messages is its file name. The terminal is restored on every way
+  /// out; the process exits with the run's status.
+  public static func main() {
+    let name =
+      CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) }
+      ?? "app"
+    TerminalRunner.main(AppCommandLine(name: name)) { _, _ in
+      AppRun { _ in Self().body.makeApplication() }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import NavStack
+
+extension TerminalRunner {
+  /// Runs the process: reads the command line, takes the terminal (ncurses, or memory with
+  /// `--headless`), runs, gives the terminal back and exits with the run's status.
+  ///
+  /// A usage error prints its message and exits 2 before anything else. A run stopped by
+  /// SIGTERM, SIGHUP or SIGINT exits 128 + the signal, as shells expect; the terminal is
+  /// restored on every way out.
+  public static func main(_ commandLine: AppCommandLine, launch: @escaping Launcher) -> Never {
+    let environment = ProcessInfo.processInfo.environment
+    Locale.ensureUTF8(environment: environment, program: commandLine.name)
+    let standardError = FileHandle.standardError
+    let printError: @MainActor (String) -> Void = {
+      standardError.write(Data(($0 + "\n").utf8))
+    }
+    let options: RunOptions
+    do {
+      options = try RunOptions.parse(
+        Array(CommandLine.arguments.dropFirst()), environment: environment,
+        commandLine: commandLine)
+    } catch {
+      printError(error.description)
+      exit(2)
+    }
+    var curses: CursesTerminal?
+    let runner = TerminalRunner(
+      commandLine: commandLine, options: options, environment: environment,
+      printError: printError, printOutput: { print($0) }, launch: launch)
+    let status = runner.run(
+      isInteractiveTerminal: CursesTerminal.checkTTY(),
+      makeTerminal: { options in
+        if options.headless { return HeadlessTerminal(size: options.size ?? .standard) }
+        let terminal = try CursesTerminal(
+          options: CursesTerminal.Options(mouse: options.mouse, color: options.color))
+        curses = terminal
+        return terminal
+      },
+      close: { curses?.close() })
+    // Stopped by a signal (after the app's finish): the shell's 128 + signal convention.
+    exit(curses?.terminatingSignal.map { 128 + $0 } ?? status)
+  }
+}

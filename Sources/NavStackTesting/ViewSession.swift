@@ -1,0 +1,161 @@
+import Foundation
+import NavStack
+
+/// A view in a headless window, driven by keys, clicks and the clock, for tests that read
+/// what a user would see.
+///
+/// No terminal is involved: every input goes straight to a `ViewHost` and each one draws a
+/// frame into a `Canvas` of `size`, as the app's terminal would show it. Checks can read the
+/// screen (`text`, `row(_:)`), the navigation stack (`stack`), or run `.keys` script lines
+/// (`run(_:)`), whose failures name the line and print the screen with row numbers, as a
+/// replay does.
+///
+/// ```swift
+/// @Test @MainActor func opensDetail() throws {
+///   let session = ViewSession(ContentView(), size: Size(width: 60, height: 16))
+///   session.press(.down)
+///   session.press(.enter)
+///   #expect(session.stack == "Items > Second")
+///   try session.run("Expect \"Second\"")
+/// }
+/// ```
+@MainActor
+public final class ViewSession {
+  /// The window: the view tree's state, navigation and focus.
+  public let host: ViewHost
+  /// The terminal size frames are drawn at; `resize(to:)` changes it.
+  public private(set) var size: Size
+  /// The last frame drawn, to read styles and the cursor as well as the text.
+  public private(set) var canvas: Canvas
+
+  /// A window showing `view` at `size`, its first frame drawn.
+  public init<V: View>(_ view: V, size: Size = .standard) {
+    host = ViewHost(view)
+    self.size = size
+    canvas = host.render(size: size)
+  }
+
+  /// A session over a window already made, as an app's own window holds one, at `size`.
+  public init(host: ViewHost, size: Size = .standard) {
+    self.host = host
+    self.size = size
+    canvas = host.render(size: size)
+  }
+
+  /// Why a check of `run(_:)` or `replay(_:script:snapshots:)` failed: the script's line, what
+  /// differs, and the screen with row numbers.
+  public struct Failure: Error, CustomStringConvertible {
+    /// The message a replay prints for the failure.
+    public var description: String
+  }
+
+  // MARK: Input
+
+  /// Presses keys in order, `times` over, drawing one frame after each.
+  public func press(_ keys: Key..., times: Int = 1) {
+    for _ in 0..<times {
+      for key in keys { send(.key(key)) }
+    }
+  }
+
+  /// Types each character of `text` as a key, as the `Type` script command does.
+  public func type(_ text: String) {
+    for character in text { press(.character(character)) }
+  }
+
+  /// Clicks the first place on screen that shows `text`; false when nothing does.
+  @discardableResult
+  public func click(_ text: String) -> Bool {
+    guard let point = canvas.firstCell(showing: text) else { return false }
+    click(at: point)
+    return true
+  }
+
+  /// Clicks the cell at `point` (column, row from 0).
+  public func click(at point: Point) {
+    send(.mouse(MouseEvent(.click, at: point)))
+  }
+
+  /// Advances the virtual clock, for timers and messages that expire, and draws a frame.
+  public func sleep(milliseconds: Int) {
+    host.advanceClock(by: milliseconds)
+    canvas = host.render(size: size)
+  }
+
+  /// Changes the terminal size, as a resize of the window would.
+  public func resize(to size: Size) {
+    self.size = size
+    send(.resize(size))
+  }
+
+  private func send(_ event: InputEvent) {
+    host.handle(event)
+    canvas = host.render(size: size)
+  }
+
+  // MARK: What the screen shows
+
+  /// The screen's text, each row's trailing spaces trimmed.
+  public var text: String { canvas.text }
+
+  /// One row of the screen (from 0), trailing spaces trimmed.
+  public func row(_ index: Int) -> String {
+    canvas.text(ofRow: index).trimmingTrailingSpaces()
+  }
+
+  /// The screen with row numbers, as a failed replay prints it: for a check's message.
+  public var numberedText: String { canvas.numberedText }
+
+  /// The navigation stack as `ExpectStack` reads it: `Folders > Work | New Item`.
+  public var stack: String { host.stackDescription }
+
+  /// The current frame as a snapshot file holds it (rows, style runs, cursor).
+  public var snapshot: String { canvas.snapshot }
+
+  /// True once the view asked to quit and nothing held the quit back.
+  public var isFinished: Bool { host.isFinished }
+
+  // MARK: Scripts
+
+  /// Runs `.keys` script lines from the current state: keys, `Click "Save"`, `Sleep`,
+  /// `Expect`, `ExpectStack` checks and `Snapshot NAME` compared with the files in `snapshots`.
+  ///
+  /// Throws the replay's message, the screen with row numbers included, when a check fails.
+  /// With `RECORD_SNAPSHOTS` set in the environment, snapshots are written instead of compared.
+  /// `name` names the script in messages and its snapshot files (`SNAPSHOTS/NAME/SNAPSHOT.txt`).
+  public func run(_ script: String, name: String = "session", snapshots: String? = nil)
+    throws(Failure)
+  {
+    let parsed: KeyScript
+    switch KeyScript.parse(script, path: name + ".keys") {
+    case .success(let keys): parsed = keys
+    case .failure(let errors): throw Failure(description: errors.description)
+    }
+    let terminal = HeadlessTerminal(size: parsed.settings.size ?? size)
+    let result = Self.replayer(parsed, snapshots: snapshots).run(app: host, terminal: terminal)
+    size = terminal.size
+    canvas = host.render(size: size)
+    if let message = result.outcome.failureMessage { throw Failure(description: message) }
+  }
+
+  /// Replays the `.keys` script file at `path` against a fresh `view`, comparing its
+  /// snapshots with the files in `snapshots`; the result holds the outcome and the counts.
+  ///
+  /// With `RECORD_SNAPSHOTS` set in the environment, snapshots are written instead.
+  public static func replay<V: View>(
+    _ view: V, script path: String, snapshots: String
+  ) throws -> ReplayResult {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let script = try KeyScript.parse(text, path: path).get()
+    let terminal = HeadlessTerminal(size: script.settings.size ?? .standard)
+    return replayer(script, snapshots: snapshots).run(app: ViewHost(view), terminal: terminal)
+  }
+
+  private static func replayer(_ script: KeyScript, snapshots: String?) -> Replayer {
+    Replayer(
+      script: script,
+      options: Replayer.Options(
+        snapshotsDirectory: snapshots,
+        updateSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil))
+  }
+}

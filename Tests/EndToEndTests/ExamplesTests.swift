@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The apps under `Examples/`, each run as its own built binary: every `.keys` script in its
+/// `Scripts` folder replays headless (`--replay --headless`) against `Scripts/Snapshots`.
+///
+/// The binaries are built beside `navstack` (`swift build --build-tests` builds them all), so
+/// they are found in the folder of the binary these tests run.
+@Suite("Examples: each app's scripts replay through its own binary")
+struct ExamplesTests {
+  static let examples = ["HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView"]
+
+  /// The package's root folder.
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test("the example's scripts pass", arguments: examples)
+  func replays(example: String) async throws {
+    let binary = URL(fileURLWithPath: try Navstack.binary())
+      .deletingLastPathComponent().appendingPathComponent(example).path
+    try #require(
+      FileManager.default.isExecutableFile(atPath: binary), "\(binary) is not built")
+    let scripts = Self.root.appendingPathComponent("Examples/\(example)/Scripts")
+    let names = try FileManager.default.contentsOfDirectory(atPath: scripts.path)
+      .filter { $0.hasSuffix(".keys") }.sorted()
+    #expect(!names.isEmpty, "no scripts in \(scripts.path)")
+    let workspace = try Workspace()
+    for name in names {
+      let outcome = try await Subprocess.run(
+        binary, ["--replay", scripts.appendingPathComponent(name).path, "--headless"],
+        environment: workspace.environment, output: workspace.path("out/\(name).stdout"),
+        errors: workspace.path("out/\(name).stderr"), deadline: TmuxSession.deadline)
+      #expect(
+        outcome == 0,
+        "\(example)/\(name): status \(outcome)\n\(workspace.read("out/\(name).stderr") ?? "")")
+    }
+  }
+
+  @Test("an App's --help lists the standard options under the program's own name")
+  func help() async throws {
+    let binary = URL(fileURLWithPath: try Navstack.binary())
+      .deletingLastPathComponent().appendingPathComponent("HelloWorld").path
+    let workspace = try Workspace()
+    let status = try await Subprocess.run(
+      binary, ["--help"], environment: workspace.environment,
+      output: workspace.path("out/help"), errors: workspace.path("out/errors"),
+      deadline: TmuxSession.deadline)
+    let help = workspace.read("out/help") ?? ""
+    #expect(status == 0)
+    #expect(help.hasPrefix("usage: HelloWorld [--no-mouse] [--no-color]"))
+    for option in ["--replay SCRIPT", "--headless", "--record SCRIPT", "--cast FILE", "--version"] {
+      #expect(help.contains(option))
+    }
+    let refused = try await Subprocess.run(
+      binary, ["--data", "x.json"], environment: workspace.environment,
+      output: workspace.path("out/refused"), errors: workspace.path("out/refused-errors"),
+      deadline: TmuxSession.deadline)
+    #expect(refused == 2)
+    #expect(
+      workspace.read("out/refused-errors")
+        == "HelloWorld: unknown option '--data'\nTry 'HelloWorld --help'.\n")
+  }
+}
