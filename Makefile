@@ -26,9 +26,10 @@ release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux, the examples'
-## scripts); check the man page and build the documentation, warnings failing; then
-## consumer-check
+## scripts); check the man page, that every public declaration has a /// summary, and build
+## the documentation, warnings failing; then consumer-check
 test: deps lint man-check
+	@scripts/check-doc-comments --summary --strict Sources
 	@scripts/check-resources
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory docs

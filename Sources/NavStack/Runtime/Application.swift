@@ -30,6 +30,7 @@ extension Application {
   public func handlePaste(_ text: String) {}
   /// Ignores the dropped input.
   public func noteDroppedInput(_ description: String) {}
+  /// No timers: the run loop waits for input alone.
   public var millisecondsUntilNextTimer: Int? { nil }
 
   /// Hands one decoded terminal event to its entry point: keys, clicks and resizes to

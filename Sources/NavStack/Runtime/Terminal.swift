@@ -32,6 +32,7 @@ public enum TerminalWait: Equatable, Sendable {
 }
 
 extension Terminal {
+  /// Waits for the next event without a bound, for a terminal that keeps no clock.
   public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
     nextTerminalEvent().map(TerminalWait.event) ?? .ended
   }

@@ -25,12 +25,19 @@ public final class NotebookWindow: Application {
     set { host.statusMessage = newValue }
   }
 
+  /// Hands the event to the host.
   public func handle(_ event: InputEvent) { host.handle(event) }
+  /// The host's frame.
   public func render(size: Size) -> Canvas { host.render(size: size) }
+  /// Whether the run has ended.
   public var isFinished: Bool { host.isFinished }
+  /// The titles from the root to the top, as `ExpectStack` reads them.
   public var stackDescription: String { host.stackDescription }
+  /// Moves the host's clock on.
   public func advanceClock(by milliseconds: Int) { host.advanceClock(by: milliseconds) }
+  /// Hands a paste to the host, which gives it to the focused field.
   public func handlePaste(_ text: String) { host.handlePaste(text) }
+  /// Logs input the decoder could not read.
   public func noteDroppedInput(_ description: String) { host.noteDroppedInput(description) }
 
   /// Brings the screens in line with state set from outside (a restored path, a draft).

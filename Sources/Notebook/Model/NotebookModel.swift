@@ -119,22 +119,29 @@ public final class NotebookModel {
 
 /// A folder chosen in the folder list: what drives the push of its items (P6).
 public struct FolderSelection: Identifiable, Hashable, Sendable {
+  /// The stable id, which outlives renames and moves.
   public var id: String
+  /// The name as the library holds it.
   public var name: String
 }
 
 /// An item chosen in an item list: what drives the push of its detail (P7).
 public struct ItemSelection: Identifiable, Hashable, Sendable {
+  /// The stable id, which outlives renames and moves.
   public var id: String
+  /// The index when it was chosen, tried first when looking it up again.
   public var index: Int
 }
 
 /// A request for a sheet (a new item, a new or renamed folder), identified so that a new
 /// request while one is shown presents afresh (R29).
 public struct SheetRequest: Identifiable, Hashable, Sendable {
+  /// Which sheet is asked for.
   public enum Kind: Hashable, Sendable {
     case newItem, newFolder, renameFolder(index: Int), renameItem(index: Int)
   }
+  /// A number that is new for each request.
   public var id: Int
+  /// What the sheet is for.
   public var kind: Kind
 }

@@ -2,9 +2,12 @@ import Foundation
 
 /// One step of the tour, as `Resources/onboarding.json` lists it.
 public struct OnboardingStep: Decodable, Equatable, Sendable {
+  /// The step's title, shown in the bar.
   public var title: String
+  /// The step's text.
   public var body: String
 
+  /// A step titled `title` saying `body`.
   public init(title: String, body: String) {
     self.title = title
     self.body = body

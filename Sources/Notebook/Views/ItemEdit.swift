@@ -14,6 +14,7 @@ public final class ItemEdit: EditSession {
   /// Whether this edits a stored item or makes a new one.
   public enum Mode: Equatable, Sendable { case existing, new }
 
+  /// Whether it edits a stored item or makes a new one.
   public let mode: Mode
   /// The folder the item belongs to, by id.
   public let folderID: String
@@ -53,6 +54,7 @@ public final class ItemEdit: EditSession {
     draft = item
   }
 
+  /// Whether the fields differ from what is stored.
   public var hasChanges: Bool { draft != original }
 
   /// Stores the draft: an empty name is refused in the field, a failed write keeps the edits.
@@ -96,6 +98,7 @@ public final class ItemEdit: EditSession {
     return true
   }
 
+  /// The unsaved fields as a draft of the library at `library`, or nil with none.
   public func draft(library: String) -> Draft? {
     guard hasChanges else { return nil }
     return Draft(

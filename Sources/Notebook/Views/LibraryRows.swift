@@ -3,19 +3,25 @@ import NotebookStore
 
 /// A folder as its list row shows it.
 public struct FolderRow: Identifiable, Hashable, Sendable {
+  /// The stable id, which outlives renames and moves.
   public var id: String
   /// The folder's index in the library now.
   public var index: Int
+  /// The name as the library holds it.
   public var name: String
+  /// How many items the folder holds.
   public var itemCount: Int
 }
 
 /// An item as its list row shows it.
 public struct ItemRow: Identifiable, Hashable, Sendable {
+  /// The stable id, which outlives renames and moves.
   public var id: String
   /// The item's index in its folder now.
   public var index: Int
+  /// The name as the library holds it.
   public var name: String
+  /// Whether the item is done.
   public var done: Bool
 }
 
@@ -26,9 +32,12 @@ public struct FolderRows: RandomAccessCollection {
   let library: Library
   let matches: [Int]?
 
+  /// The first row.
   public var startIndex: Int { 0 }
+  /// Past the last row.
   public var endIndex: Int { matches?.count ?? library.folderCount }
 
+  /// The row at `position`, read from the library now.
   public subscript(position: Int) -> FolderRow {
     let index = matches?[position] ?? position
     return FolderRow(
@@ -52,11 +61,14 @@ public struct ItemRows: RandomAccessCollection {
   let folder: Int?
   let matches: [Int]?
 
+  /// The first row.
   public var startIndex: Int { 0 }
+  /// Past the last row.
   public var endIndex: Int {
     matches?.count ?? folder.map { library.itemCount(inFolder: $0) } ?? 0
   }
 
+  /// The row at `position`, read from the library now.
   public subscript(position: Int) -> ItemRow {
     let index = matches?[position] ?? position
     let folder = self.folder ?? 0

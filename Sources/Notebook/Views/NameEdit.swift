@@ -52,6 +52,7 @@ public final class NameEdit: EditSession {
     name = original
   }
 
+  /// Whether the name differs from what is stored.
   public var hasChanges: Bool { name != original }
 
   /// Stores the name; false, with the reason, when it was not stored.
@@ -100,6 +101,7 @@ public final class NameEdit: EditSession {
     return true
   }
 
+  /// The unsaved fields as a draft of the library at `library`, or nil with none.
   public func draft(library: String) -> Draft? {
     guard hasChanges else { return nil }
     return Draft(

@@ -12,6 +12,7 @@ public struct NotebookView: View {
     self.navigation = navigation
   }
 
+  /// The stack of folders, with the tour as a sheet over it.
   public var body: some View {
     @Bindable var navigation = navigation
     NavigationStack {

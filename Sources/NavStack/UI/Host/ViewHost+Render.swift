@@ -1,4 +1,5 @@
 extension ViewHost {
+  /// Draws the layers, the key bar, help, the inspector and the alert into a canvas of `size`.
   public func render(size: Size) -> Canvas {
     if size.width != lastSize.width {
       applyWindowSize(size)

@@ -19,9 +19,11 @@ public final class ViewHost: Application {
   var windowAlert: AlertState?
   /// The alert the tree declares now, if any.
   var declaredAlert: PresentationDeclaration?
+  /// True once the user quit and nothing held the quit back.
   public internal(set) var isFinished = false
   /// A message the key bar shows until the next key.
   public var statusMessage: String?
+  /// Whether the inspector line (Ctrl+G) is shown.
   public internal(set) var isInspectorShown = false
   var isHelpShown = false
   /// What the last frame drew, for input to act on.
@@ -96,6 +98,7 @@ public final class ViewHost: Application {
   /// Counts body evaluations by view type from now on.
   public func countBodiesByType() { graph.countsByType = true }
 
+  /// Takes a key, a click or a resize, then brings the tree up to date.
   public func handle(_ event: InputEvent) {
     Scheduler.current = scheduler
     // While the terminal is too small nothing on screen can be seen, so only quitting acts.
@@ -113,6 +116,7 @@ public final class ViewHost: Application {
     settle()
   }
 
+  /// Moves the window's clock on, running the timers that fall due.
   public func advanceClock(by milliseconds: Int) {
     Scheduler.current = scheduler
     scheduler.advance(by: milliseconds)
@@ -122,6 +126,7 @@ public final class ViewHost: Application {
   /// Ends the run at once.
   public func finish() { isFinished = true }
 
+  /// When the next `asyncAfter` or timer is due, so the run loop wakes for it.
   public var millisecondsUntilNextTimer: Int? {
     scheduler.nextDue.map { $0 - scheduler.now }
   }
