@@ -14,8 +14,10 @@ struct ItemEditor: View {
   @Environment(\.dismiss) private var dismiss
   @Environment(\.showStatus) private var showStatus
 
-  init(edit: ItemEdit) {
-    _edit = State(initialValue: edit)
+  /// An editor of what `edit` makes; it is made once, when the editor first appears, not
+  /// each time the view is made again.
+  init(edit: @autoclosure @escaping () -> ItemEdit) {
+    _edit = State(initialValue: edit())
   }
 
   var body: some View {

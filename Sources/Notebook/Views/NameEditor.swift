@@ -8,8 +8,10 @@ struct NameEditor: View {
   @Environment(\.dismiss) private var dismiss
   @Environment(\.showStatus) private var showStatus
 
-  init(edit: NameEdit) {
-    _edit = State(initialValue: edit)
+  /// An editor of what `edit` makes; it is made once, when the editor first appears, not
+  /// each time the view is made again.
+  init(edit: @autoclosure @escaping () -> NameEdit) {
+    _edit = State(initialValue: edit())
   }
 
   var body: some View {

@@ -39,6 +39,11 @@ extension LabeledContent: PrimitiveView {
 /// The label column, then the content in the rest of the row.
 struct LabeledContentRenderer: NodeRenderer {
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    // A text editor draws its own label column, so it is measured at the whole width, as drawn.
+    if let editor = node.child(.content)?.textEditorArea {
+      editor.area.labelWidth = max(0, ControlLabel(node: node).leadingWidth() - 2)
+      return editor.node.sizeThatFits(proposal)
+    }
     let lead = ControlLabel(node: node).leadingWidth()
     let inner = ProposedSize(
       width: proposal.width.map { max(0, $0 - lead) }, height: proposal.height)

@@ -55,8 +55,10 @@ struct TextEditorRenderer: NodeRenderer {
     guard let state = node.primitiveState as? TextEditorState else {
       return Size(width: width, height: 1)
     }
-    let lines = state.area.rows(width: max(1, width - ControlLabel.markerWidth - 1)).count
-    return Size(width: width, height: proposal.height ?? lines)
+    // The same width the area draws at, so the one wrapping it keeps serves both; counting
+    // its rows does not walk the text again.
+    guard proposal.height == nil else { return Size(width: width, height: proposal.height ?? 1) }
+    return Size(width: width, height: state.area.rowCount(inBoxOfWidth: width))
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {

@@ -9,12 +9,15 @@ public struct State<Value>: DynamicProperty {
   let cell: StateCell<Value>
 
   /// Starts with `value` the first time this view appears at its place.
-  public init(wrappedValue value: Value) {
+  ///
+  /// `value` is evaluated only then: a view value made again with a state already kept (as
+  /// `State(initialValue: Model(…))` in an `init` is on every update) does not build it again.
+  public init(wrappedValue value: @autoclosure @escaping () -> Value) {
     cell = StateCell(initial: value)
   }
 
   /// Starts with `value`: the older spelling.
-  public init(initialValue value: Value) {
+  public init(initialValue value: @autoclosure @escaping () -> Value) {
     cell = StateCell(initial: value)
   }
 
@@ -61,9 +64,25 @@ extension State: GraphComparable {
 /// Where a `State` value reads from: a box of its own until the node gives it the lasting one.
 @MainActor
 final class StateCell<Value> {
-  var box: StateBox<Value>
+  private var made: StateBox<Value>?
+  private var initial: (() -> Value)?
 
-  init(initial: Value) { box = StateBox(initial) }
+  init(initial: @escaping () -> Value) { self.initial = initial }
+
+  /// The node's lasting box once installed; else one of its own, made at first use.
+  var box: StateBox<Value> {
+    get {
+      if let made { return made }
+      let box = StateBox(initial?() ?? { fatalError("State without a value") }())
+      made = box
+      initial = nil
+      return box
+    }
+    set {
+      made = newValue
+      initial = nil
+    }
+  }
 }
 
 /// The lasting storage of one `@State`, and the nodes that read it.
