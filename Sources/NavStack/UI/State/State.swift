@@ -65,7 +65,7 @@ extension State: GraphComparable {
 @MainActor
 final class StateCell<Value> {
   private var made: StateBox<Value>?
-  private var initial: (() -> Value)?
+  private let initial: () -> Value
 
   init(initial: @escaping () -> Value) { self.initial = initial }
 
@@ -73,15 +73,11 @@ final class StateCell<Value> {
   var box: StateBox<Value> {
     get {
       if let made { return made }
-      let box = StateBox(initial?() ?? { fatalError("State without a value") }())
+      let box = StateBox(initial())
       made = box
-      initial = nil
       return box
     }
-    set {
-      made = newValue
-      initial = nil
-    }
+    set { made = newValue }
   }
 }
 
