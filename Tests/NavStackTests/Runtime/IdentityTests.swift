@@ -107,3 +107,61 @@ struct IdentityTests {
     #expect(session.text.contains("InSheet 0"))
   }
 }
+
+/// A list of counters longer than a screen, each row's count its own `@State`.
+private struct LongList: View {
+  var body: some View {
+    NavigationStack {
+      List(0..<200, id: \.self) { number in Counter(name: "Row\(number)") }
+        .navigationTitle("Rows")
+    }
+  }
+}
+
+@MainActor
+@Suite("State of list rows scrolled away (R40)")
+struct ListRowStateTests {
+  @Test("R40 a list row keeps its state while scrolled a page away and back")
+  func rowStateSurvivesScrolling() {
+    let session = ViewSession(LongList())
+    session.press(.enter)
+    #expect(session.text.contains("Row0 1"), "Enter presses the highlighted row:\n\(session.text)")
+    session.press(.pageDown)
+    session.press(.pageDown)
+    #expect(!session.text.contains("Row0 "))
+    session.press(.home)
+    #expect(session.text.contains("Row0 1"), "the count came back as it was:\n\(session.text)")
+    #expect(session.text.contains("Row1 0"))
+  }
+
+  @Test("R40 a row's actions act on the highlighted row after scrolling")
+  func rowActionsAfterScrolling() {
+    let session = ViewSession(ActionList())
+    session.press(.pageDown)
+    session.press(.down)
+    // The row the list highlights: the word after its `›` marker.
+    let line = session.text.split(separator: "\n").first { $0.contains("›") } ?? ""
+    let highlighted = line.split(separator: "›").last?.split(separator: " ").first ?? ""
+    #expect(highlighted.hasPrefix("Item") && highlighted != "Item0")
+    session.press(.character("m"))
+    #expect(
+      session.text.contains("Marked \(highlighted)"),
+      "m marked the highlighted row:\n\(session.text)")
+  }
+}
+
+/// Rows with a context-menu action that writes which row it came from.
+private struct ActionList: View {
+  @State private var marked = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text("Marked \(marked)")
+        List(0..<100, id: \.self) { number in
+          Text("Item\(number)").contextMenu { Button("Mark") { marked = "Item\(number)" } }
+        }
+      }
+      .navigationTitle("Actions")
+    }
+  }
+}

@@ -216,7 +216,7 @@ final class ViewNode {
   /// Keeps exactly `nodes`, children just updated at `keys`, in that order: what
   /// `keepChildren(_:)` does, without looking the keys up again.
   ///
-  /// With `parking`, a child that leaves with a stateless subtree is parked instead of
+  /// With `parking`, a child that leaves with a parkable subtree is parked instead of
   /// removed, to come back through `updateChild(unparking:with:)`.
   func keepChildren(_ nodes: [ViewNode], keys: [ChildKey], parking: Bool = false) {
     guard nodes.count == keys.count else {
@@ -237,7 +237,7 @@ final class ViewNode {
     for child in children where child.keptStamp != stamp {
       let isMapped = childMap[child.key] === child
       if isMapped { childMap[child.key] = nil }
-      if parking && isMapped && child.isStateless {
+      if parking && isMapped && child.isParkable {
         child.keptStamp = stamp
         park(child)
       } else {
@@ -249,8 +249,8 @@ final class ViewNode {
     invalidateLayout()
   }
 
-  /// Children taken off screen by a list whose subtrees hold nothing that leaving the tree
-  /// would end, by key: shown again, they need no body evaluated and no size measured.
+  /// Children taken off screen by a list whose subtrees can wait there, by key: shown again,
+  /// they need no body evaluated and no size measured.
   private var parked: [ChildKey: ViewNode] = [:]
   /// When this node was parked, to let the oldest go first.
   private var parkedAt = 0
@@ -258,13 +258,17 @@ final class ViewNode {
   /// How many children a node keeps parked: a few pages of a list.
   private static let parkingLimit = 96
 
-  /// Whether nothing in this subtree would notice leaving the tree and coming back: no state,
-  /// no dependencies, no lifecycle work, no declarations, no primitive's data, no screen.
-  var isStateless: Bool {
-    guard slots.isEmpty, teardownActions.isEmpty, dependencies.isEmpty, primitiveState == nil,
-      hostedScreen == nil, declarations.isEmpty, !isDirty, !isRemoved
+  /// Whether this subtree can wait off screen and come back as it was, as SwiftUI keeps a
+  /// list row's state while it is scrolled away: nothing in it runs work on leaving the tree
+  /// (`onDisappear`, a task), hosts a screen, or keeps primitive data other than row data.
+  ///
+  /// State, environment reads and observed dependencies may stay: a parked node is still
+  /// live, so a change it read marks it dirty and the next update rebuilds it.
+  var isParkable: Bool {
+    guard teardownActions.isEmpty, hostedScreen == nil, !isRemoved,
+      primitiveState == nil || primitiveState is any ParkableState
     else { return false }
-    for child in children where !child.isStateless { return false }
+    for child in children where !child.isParkable { return false }
     return true
   }
 

@@ -92,7 +92,8 @@ extension ViewHost {
   /// A click on an entry does what its key does.
   func keyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
     if let alert { return alertKeyBarItems(alert) }
-    return isHelpShown ? helpKeyBarItems() : screenKeyBarItems()
+    if isHelpShown { return helpKeyBarItems() }
+    return keyBarCache.items(for: keyBarInputs) { screenKeyBarItems() }
   }
 
   /// While an alert is up only its buttons act: each on its first letter, as the alert reads

@@ -28,6 +28,8 @@ public final class ViewHost: Application {
   var isHelpShown = false
   /// What the last frame drew, for input to act on.
   var frame = Frame()
+  /// The screen's key-bar items of the last frame, reused while their inputs are the same.
+  var keyBarCache = KeyBarCache()
   var lastSize = Size.standard
   /// Whether the tree changed since the last frame: input must act on what the screen shows
   /// now, so a key that arrives before the next frame is drawn draws it first.

@@ -7,24 +7,52 @@ public enum HorizontalEdge: Hashable, Sendable {
 /// The buttons a list row offers beside opening it (`swipeActions`, `contextMenu`).
 ///
 /// In a terminal they act on the highlighted row by key: a button's `.keyboardShortcut`, or
-/// else the first letter of its title that no list key uses. Help lists them.
+/// else the first letter of its title that no list key uses. Help lists them. Only the
+/// highlighted row's actions are ever asked for, so a row builds them the first time they are,
+/// not each time it scrolls into view.
 @MainActor
 final class RowActions {
-  weak var node: ViewNode?
+  /// The modifier's node, which holds the actions as a child once they are built.
+  weak var owner: ViewNode?
+  /// The actions as the row's last update declared them.
+  var actions: any View = EmptyView()
+
+  /// The actions' node, built (or brought up to date) on first use.
+  var node: ViewNode? {
+    guard let owner, owner.isLive else { return nil }
+    if let built = owner.child(RowActions.key) { return built }
+    return RowActions.update(owner, with: actions)
+  }
+
+  static let key = ChildKey.part("rowActions")
+
+  /// Updates the actions' child of `owner`, which the screen's walk skips: they are keys of
+  /// the row, not bar buttons.
+  @discardableResult
+  static func update(_ owner: ViewNode, with actions: any View) -> ViewNode {
+    let node = owner.updateChild(key, with: actions)
+    node.isWalkedSeparately = true
+    return node
+  }
 }
 
-/// Keeps a row's actions as a child the screen's walk skips, so they are not bar buttons.
+/// Keeps a row's actions for the list to build when the row is highlighted.
 struct RowActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
   let actions: Actions
 
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
-    let actionsNode = node.updateChild(.part("rowActions"), with: actions)
-    actionsNode.isWalkedSeparately = true
-    node.keepChildren([.content, .part("rowActions")])
     let state = (node.primitiveState as? RowActions) ?? RowActions()
-    state.node = actionsNode
-    node.primitiveState = state
+    state.owner = node
+    state.actions = actions
+    if node.child(RowActions.key) != nil {
+      // Built once, the actions stay current with the row.
+      RowActions.update(node, with: actions)
+      node.keepChildren([.content, RowActions.key])
+    } else {
+      node.keepChildren([.content])
+    }
+    if node.primitiveState !== state { node.primitiveState = state }
     node.renderer = PassthroughRenderer()
   }
 }
