@@ -9,8 +9,12 @@ enum ChildKey: Hashable {
   case branch(Int)
   /// A data identity (`ForEach`, `List` rows) or an explicit `.id(_:)`.
   case id(AnyHashable)
-  /// A named part of a primitive view (its content, its label, a toolbar item).
-  case part(String)
+  /// A named part of a primitive view (its content, its label, a toolbar item); `number`
+  /// tells apart the parts of one name (a split view's columns).
+  ///
+  /// Names are literals, compared by where they are stored before their bytes: finding a
+  /// part copies and compares no string.
+  case part(StaticString, number: Int = 0)
   /// A list row: its segment of the list's content, its data identity, and the hash of both,
   /// worked out once, so that looking a row up compares boxed identities only on a match.
   case listRow(String, AnyHashable, hash: Int)
@@ -31,18 +35,33 @@ enum ChildKey: Hashable {
 
 extension ChildKey {
   static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
-    switch (lhs, rhs) {
-    case (.index(let left), .index(let right)): return left == right
-    case (.branch(let left), .branch(let right)): return left == right
-    case (.id(let left), .id(let right)): return left == right
-    case (.part(let left), .part(let right)): return left == right
-    case (
-      .listRow(let leftSegment, let left, let leftHash),
-      .listRow(let rightSegment, let right, let rightHash)
-    ):
-      return leftHash == rightHash && leftSegment == rightSegment && left == right
-    default: return false
+    switch lhs {
+    case .index(let left):
+      if case .index(let right) = rhs { return left == right }
+    case .branch(let left):
+      if case .branch(let right) = rhs { return left == right }
+    case .id(let left):
+      if case .id(let right) = rhs { return left == right }
+    case .part(let left, let leftNumber):
+      if case .part(let right, let rightNumber) = rhs {
+        return leftNumber == rightNumber && Self.same(left, right)
+      }
+    case .listRow(let leftSegment, let left, let leftHash):
+      if case .listRow(let rightSegment, let right, let rightHash) = rhs {
+        return leftHash == rightHash && leftSegment == rightSegment && left == right
+      }
     }
+    return false
+  }
+
+  /// Whether two part names are the same: the same literal is usually stored once.
+  private static func same(_ lhs: StaticString, _ rhs: StaticString) -> Bool {
+    if lhs.hasPointerRepresentation && rhs.hasPointerRepresentation
+      && lhs.utf8Start == rhs.utf8Start
+    {
+      return lhs.utf8CodeUnitCount == rhs.utf8CodeUnitCount
+    }
+    return lhs.withUTF8Buffer { left in rhs.withUTF8Buffer { right in left.elementsEqual(right) } }
   }
 
   func hash(into hasher: inout Hasher) {
@@ -56,9 +75,10 @@ extension ChildKey {
     case .id(let id):
       hasher.combine(2)
       hasher.combine(id)
-    case .part(let name):
+    case .part(let name, let number):
       hasher.combine(3)
-      hasher.combine(name)
+      hasher.combine(number)
+      name.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     case .listRow(_, _, let hash):
       hasher.combine(4)
       hasher.combine(hash)

@@ -45,3 +45,32 @@ struct ButtonInfo {
   /// The node, for its label's text.
   weak var node: ViewNode?
 }
+
+/// A primitive whose declarations, made again from the same view value, act as the last ones
+/// did whenever they say the same: their closures reach the primitive's own lasting state.
+///
+/// A list rebuilt because it scrolled declares the same keys again; the walk that gathered the
+/// last ones need not run again for them.
+@MainActor
+protocol StableDeclarations {}
+
+extension Declaration {
+  /// Whether `lhs` and `rhs` say the same to the walk, closures aside; only the kinds a
+  /// `StableDeclarations` view makes are compared, any other kind counts as changed.
+  static func haveSameShape(_ lhs: [Declaration], _ rhs: [Declaration]) -> Bool {
+    guard lhs.count == rhs.count else { return false }
+    for (left, right) in zip(lhs, rhs) {
+      switch (left, right) {
+      case (.command(let a), .command(let b)):
+        guard a.title == b.title, a.keys == b.keys, a.showsInKeyBar == b.showsInKeyBar else {
+          return false
+        }
+      case (.selection(let a, _), .selection(let b, _)):
+        guard a == b else { return false }
+      default:
+        return false
+      }
+    }
+    return true
+  }
+}

@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// A stored property of a view that the graph connects to the node before `body` runs, as
 /// SwiftUI's `DynamicProperty`: `@State`, `@Binding`, `@Environment`, `@StateObject`, ….
 @preconcurrency @MainActor
@@ -17,25 +19,99 @@ protocol InstallableProperty {
   func install(on node: ViewNode, slot: inout Int)
 }
 
-/// Finds a view's dynamic properties by reflection, as SwiftUI does, and connects them.
+/// Finds a view's dynamic properties, as SwiftUI does, and connects them.
+///
+/// Where they are in a type is worked out once, by reflection, and kept as offsets, so that
+/// installing them before each body reads the view's memory instead of building a `Mirror`.
 @MainActor
 enum DynamicProperties {
-  /// Types known to hold no dynamic property, so most views skip reflection.
-  private static var plainTypes: Set<ObjectIdentifier> = []
+  /// Installs one property found at an offset of the view.
+  private typealias FieldInstaller = @MainActor (UnsafeRawPointer, ViewNode, inout Int) -> Void
+
+  /// How a type's properties are installed.
+  private enum Plan {
+    /// No dynamic property: nothing to do.
+    case none
+    /// The properties' offsets, in declared order (the order of the node's slots).
+    case fields([(offset: Int, install: FieldInstaller)])
+    /// A type whose fields are not laid out as a plain struct's: found by `Mirror` each time.
+    case mirror
+  }
+
+  private static var plans: [ObjectIdentifier: Plan] = [:]
 
   static func install(on node: ViewNode) {
     install(node.view, on: node)
   }
 
   static func install(_ value: Any, on node: ViewNode) {
-    let typeID = ObjectIdentifier(type(of: value))
-    if plainTypes.contains(typeID) { return }
-    var slot = 0
-    let found = visit(value, on: node, slot: &slot, depth: 0)
-    if !found { plainTypes.insert(typeID) }
+    func open<T>(_ value: T) {
+      switch plan(for: T.self) {
+      case .none:
+        return
+      case .fields(let fields):
+        var copy = value
+        withUnsafePointer(to: &copy) { pointer in
+          let base = UnsafeRawPointer(pointer)
+          var slot = 0
+          for field in fields { field.install(base + field.offset, node, &slot) }
+        }
+      case .mirror:
+        var slot = 0
+        _ = visit(value, on: node, slot: &slot, depth: 0)
+      }
+    }
+    _openExistential(value, do: open)
   }
 
-  /// Installs every property, looking inside nested `DynamicProperty` structs too.
+  private static func plan<T>(for type: T.Type) -> Plan {
+    let key = ObjectIdentifier(type)
+    if let known = plans[key] { return known }
+    let made: Plan
+    if let fields = fieldInstallers(of: type, depth: 0) {
+      made = fields.isEmpty ? .none : .fields(fields)
+    } else {
+      made = .mirror
+    }
+    plans[key] = made
+    return made
+  }
+
+  /// The installers of a struct's dynamic properties, nested `DynamicProperty` structs
+  /// included; nil when `type` is not a struct whose fields reflection can walk.
+  private static func fieldInstallers(of type: Any.Type, depth: Int)
+    -> [(offset: Int, install: FieldInstaller)]?
+  {
+    guard isStruct(type) else { return nil }
+    var result: [(offset: Int, install: FieldInstaller)] = []
+    var walkable = true
+    let walked = _forEachField(of: type) { _, offset, fieldType, _ in
+      if let installable = fieldType as? any InstallableProperty.Type {
+        result.append((offset, installer(for: installable)))
+      } else if depth < 3, fieldType is any DynamicProperty.Type {
+        guard let nested = fieldInstallers(of: fieldType, depth: depth + 1) else {
+          walkable = false
+          return false
+        }
+        result += nested.map { (offset + $0.offset, $0.install) }
+      }
+      return true
+    }
+    return walked && walkable ? result : nil
+  }
+
+  private static func installer<P: InstallableProperty>(for _: P.Type) -> FieldInstaller {
+    { pointer, node, slot in
+      pointer.assumingMemoryBound(to: P.self).pointee.install(on: node, slot: &slot)
+    }
+  }
+
+  /// Whether `type` is a struct (the kind word of its metadata).
+  private static func isStruct(_ type: Any.Type) -> Bool {
+    unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee == 0x200
+  }
+
+  /// Installs every property by `Mirror`, looking inside nested `DynamicProperty` structs too.
   private static func visit(_ value: Any, on node: ViewNode, slot: inout Int, depth: Int) -> Bool {
     var found = false
     for child in Mirror(reflecting: value).children {

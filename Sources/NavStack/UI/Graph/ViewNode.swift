@@ -20,7 +20,8 @@ final class ViewNode {
   /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
   var hostedScreen: ScreenContext? {
     didSet {
-      ViewGraph.treeVersion &+= 1
+      guard hostedScreen !== oldValue else { return }
+      ViewGraph.noteWalkedChange()
       invalidateLayout()
     }
   }
@@ -28,7 +29,8 @@ final class ViewNode {
   /// of the screen around them.
   var isWalkedSeparately = false {
     didSet {
-      ViewGraph.treeVersion &+= 1
+      guard isWalkedSeparately != oldValue else { return }
+      if isSeenByWalk { ViewGraph.noteWalkedChange() } else { ViewGraph.treeVersion &+= 1 }
       invalidateLayout()
     }
   }
@@ -43,10 +45,14 @@ final class ViewNode {
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
   var declarations: [Declaration] = [] {
     didSet {
-      ViewGraph.treeVersion &+= 1
+      // While rebuilding, the node decides once, at the end, whether they changed.
+      guard !isCollectingDeclarations, !(oldValue.isEmpty && declarations.isEmpty) else { return }
+      if isSeenByWalk { ViewGraph.noteWalkedChange() } else { ViewGraph.treeVersion &+= 1 }
       invalidateLayout()
     }
   }
+  /// True while `rebuild` gathers this node's declarations anew.
+  private var isCollectingDeclarations = false
   /// The last environment this node derived for its children, kept while its inputs are the
   /// same so that the children's environment keeps its version.
   private var derived: (base: Int, token: Any, environment: EnvironmentValues)?
@@ -62,7 +68,13 @@ final class ViewNode {
   /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
   var primitiveState: AnyObject? {
     didSet {
-      ViewGraph.treeVersion &+= 1
+      guard primitiveState !== oldValue else { return }
+      // Of a primitive's data the walk reads only a stack's.
+      if primitiveState is StackController || oldValue is StackController {
+        ViewGraph.noteWalkedChange()
+      } else {
+        ViewGraph.treeVersion &+= 1
+      }
       invalidateLayout()
     }
   }
@@ -86,7 +98,11 @@ final class ViewNode {
   /// Whether this subtree declares anything the declaration walk collects, kept likewise.
   var cachedDeclaresSomething: Bool?
 
-  init(graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View) {
+  init(
+    graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View,
+    isWalkedSeparately: Bool = false
+  ) {
+    self.isWalkedSeparately = isWalkedSeparately
     self.graph = graph
     self.parent = parent
     self.key = key
@@ -133,6 +149,9 @@ final class ViewNode {
     isDirty = false
     isBuilt = true
     childEnvironment = environment
+    let previousDeclarations = declarations
+    let wasGivenNewInputs = hasNewInputs
+    isCollectingDeclarations = true
     declarations = []
     if let primitive = view as? any PrimitiveView {
       // A primitive that reads state while it updates (a toggle its binding, a list its
@@ -146,7 +165,71 @@ final class ViewNode {
     } else {
       graph?.evaluateBody(of: self)
     }
+    isCollectingDeclarations = false
+    let unchanged =
+      (previousDeclarations.isEmpty && declarations.isEmpty)
+      || (!wasGivenNewInputs && view is any StableDeclarations
+        && Declaration.haveSameShape(previousDeclarations, declarations))
+    if !unchanged {
+      ViewGraph.treeVersion &+= 1
+      invalidateLayout()
+      // A button matters to the walk only under a keyboard shortcut; elsewhere the chrome
+      // reads buttons from their nodes when it draws.
+      let onlyButtons = (previousDeclarations + declarations).allSatisfy {
+        if case .button = $0 { true } else { false }
+      }
+      if (!onlyButtons || isUnderShortcut) && isSeenByWalk { ViewGraph.walkVersion &+= 1 }
+    }
   }
+
+  /// Whether the declaration walk can reach this node: not inside a row's actions, which
+  /// only the list reads, when it draws or handles a key.
+  private var isSeenByWalk: Bool {
+    var node: ViewNode? = self
+    while let current = node {
+      if current.isWalkedSeparately && current.key == RowActions.key { return false }
+      node = current.parent
+    }
+    return true
+  }
+
+  /// Whether a `.keyboardShortcut` above this node, within its screen, names its buttons.
+  private var isUnderShortcut: Bool {
+    if isWalkedSeparately { return false }
+    var node = parent
+    while let current = node {
+      // The walk does not go into a subtree walked on its own (row actions, toolbar items).
+      if current.isWalkedSeparately { return false }
+      for declaration in current.declarations {
+        if case .shortcut = declaration { return true }
+      }
+      if current.hostedScreen != nil { return false }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// Bumps the walk's version when a change of children moved the children that stayed:
+  /// removals are noted as they happen, and children built new declare themselves as they
+  /// are built, so only a reorder is left to see.
+  ///
+  /// `old` is the children before the change; the ones kept carry `stamp`.
+  private func noteChildrenChanged(from old: [ViewNode], stamp: Int) {
+    ViewNode.previousStamp &+= 1
+    let previous = ViewNode.previousStamp
+    for child in old { child.previousMark = previous }
+    var survivors = old.lazy.filter { $0.keptStamp == stamp }.makeIterator()
+    for child in children where child.previousMark == previous {
+      guard let expected = survivors.next(), expected === child else {
+        ViewGraph.walkVersion &+= 1
+        return
+      }
+    }
+  }
+
+  /// Marks the children a change of children started from.
+  private var previousMark = -1
+  private static var previousStamp = 0
 
   /// Changes the children's environment with `transform`, keeping the last result (and its
   /// version) when this node's environment and `token` are the same as last time.
@@ -164,17 +247,24 @@ final class ViewNode {
   }
 
   /// Updates the child at `key` with `view`, replacing it when the type differs.
+  ///
+  /// A child made new with `walkedSeparately` is flagged before it is built, so nothing in it
+  /// tells the walk it changed.
   @discardableResult
-  func updateChild(_ key: ChildKey, with view: any View) -> ViewNode {
+  func updateChild(_ key: ChildKey, with view: any View, walkedSeparately: Bool = false)
+    -> ViewNode
+  {
     if let existing = childMap[key] {
       if existing.typeID == ObjectIdentifier(type(of: view)) {
         existing.receive(view, environment: childEnvironment)
         return existing
       }
+      if existing.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
       existing.remove()
       children.removeAll { $0 === existing }
     }
-    let child = ViewNode(graph: graph, parent: self, key: key, view: view)
+    let child = ViewNode(
+      graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
     childMap[key] = child
     children.append(child)
     ViewGraph.treeVersion &+= 1
@@ -204,11 +294,14 @@ final class ViewNode {
       child.keptStamp = stamp
       kept.append(child)
     }
+    let old = children
     for child in children where child.keptStamp != stamp {
       if childMap[child.key] === child { childMap[child.key] = nil }
+      if child.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
       child.remove()
     }
     children = kept
+    noteChildrenChanged(from: old, stamp: stamp)
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
   }
@@ -234,17 +327,19 @@ final class ViewNode {
     ViewNode.keepStamp &+= 1
     let stamp = ViewNode.keepStamp
     for child in nodes { child.keptStamp = stamp }
+    let old = children
     for child in children where child.keptStamp != stamp {
       let isMapped = childMap[child.key] === child
       if isMapped { childMap[child.key] = nil }
+      if child.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
       if parking && isMapped && child.isParkable {
-        child.keptStamp = stamp
         park(child)
       } else {
         child.remove()
       }
     }
     children = nodes
+    noteChildrenChanged(from: old, stamp: stamp)
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
   }
@@ -286,6 +381,7 @@ final class ViewNode {
         childMap[key] = node
         children.append(node)
         ViewGraph.treeVersion &+= 1
+        if node.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
         invalidateLayout()
         node.receive(view, environment: childEnvironment)
         return node
@@ -375,6 +471,22 @@ final class ViewNode {
     }
     cachedLayoutChildren = result
     return result
+  }
+
+  /// What `declaresSomething` says, worked out afresh: for a subtree leaving or coming back,
+  /// without forgetting the sizes that changed elsewhere first.
+  var subtreeDeclares: Bool {
+    // A subtree walked on its own is out of the screen's walk.
+    if isWalkedSeparately { return false }
+    if declarations.contains(where: { if case .button = $0 { false } else { true } })
+      || hostedScreen != nil || primitiveState is StackController
+    {
+      return true
+    }
+    for child in children where !child.isWalkedSeparately && child.subtreeDeclares {
+      return true
+    }
+    return false
   }
 
   /// Whether this node or one the declaration walk reaches under it declares something,

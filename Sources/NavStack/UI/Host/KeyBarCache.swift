@@ -1,19 +1,22 @@
 /// The screen's key-bar items, kept between frames while nothing they are made of changed.
 ///
-/// The items come from the walked declarations, the focus and the frame's targets; a key
-/// that only moves a list's highlight changes none of these, so its frame reuses the items
-/// instead of resolving the toolbar and every command again.
+/// The items come from the walked declarations, the bar buttons, the focus and the frame's
+/// targets; a key that only moves or scrolls a list changes none of these, so its frame
+/// reuses the items instead of resolving every command again.
 @MainActor
 struct KeyBarCache {
   /// What the items were made from.
   struct Inputs: Equatable {
-    let treeVersion: Int
+    let walkVersion: Int
     let screen: ObjectIdentifier?
     let focusedID: ObjectIdentifier?
     let isEditing: Bool
+    let canGoBack: Bool
     let targetCount: Int
     let barTargetCount: Int
     let layerCount: Int
+    /// The bar buttons' and shortcuts' keys, titles and states, which their nodes hold.
+    let buttons: [String]
   }
 
   private var inputs: Inputs?
@@ -35,13 +38,24 @@ extension ViewHost {
   /// What the screen's key-bar items depend on now.
   var keyBarInputs: KeyBarCache.Inputs {
     let screen = activeScreen
+    var buttons: [String] = []
+    for button in activeBarButtons {
+      let key = button.key.map(KeyName.label(of:)) ?? ""
+      buttons.append("\(key) \(button.help ?? button.title) \(button.isEnabled)")
+    }
+    for (shortcut, button) in screen?.declarations.shortcuts ?? [] {
+      let title = button.node?.displayText ?? ""
+      buttons.append("\(KeyName.label(of: shortcut.key)) \(title) \(button.isEnabled)")
+    }
     return KeyBarCache.Inputs(
-      treeVersion: ViewGraph.treeVersion,
+      walkVersion: ViewGraph.walkVersion,
       screen: screen.map(ObjectIdentifier.init),
       focusedID: screen?.focusedID,
       isEditing: isEditingText,
+      canGoBack: canGoBack,
       targetCount: frame.targets.count,
       barTargetCount: frame.barTargetIDs.count,
-      layerCount: layers.count)
+      layerCount: layers.count,
+      buttons: buttons)
   }
 }

@@ -164,22 +164,27 @@ extension ViewHost {
       }
     }
     let typing = isEditingText
-    for button in activeBarButtons {
+    let barButtons = activeBarButtons
+    for button in barButtons {
       // In a field a letter types, so a bar button's letter key is not offered there.
       guard let key = button.key, !(typing && key.isPrintable) else { continue }
+      // The items outlive this frame (`KeyBarCache`): a click runs the button that holds the
+      // key when it comes, not the closure this frame saw.
       screenItems.append(
         (
           KeyBar.Entry(key: KeyName.label(of: key), title: button.help ?? button.title),
-          button.action
+          { [weak self] in
+            self?.activeBarButtons.first { $0.key == key && $0.isEnabled }?.action()
+          }
         ))
     }
     if var first = primary.first {
       first.entry.isEssential = true
       items.append(first)
     }
-    items += windowKeyBarItems(.first)
+    items += windowKeyBarItems(.first, barButtons: barButtons)
     items += screenItems
-    items += windowKeyBarItems(.last)
+    items += windowKeyBarItems(.last, barButtons: barButtons)
     return items
   }
 

@@ -76,7 +76,7 @@ public final class ViewHost: Application {
   }
 
   private let rootView: ScreenHost
-  /// The tree version the layers were last walked at.
+  /// The walk version the layers were last walked at.
   private var walkedTreeVersion = -1
 
   /// Tells the tree the window's new size: views that change shape with it rebuild.
@@ -170,9 +170,9 @@ public final class ViewHost: Application {
   /// Walks the layers again unless no node changed since the last walk, which would find
   /// the same screens and declarations.
   private func collectLayersIfChanged() {
-    if walkedTreeVersion == ViewGraph.treeVersion && !layers.isEmpty { return }
+    if walkedTreeVersion == ViewGraph.walkVersion && !layers.isEmpty { return }
     collectLayers()
-    walkedTreeVersion = ViewGraph.treeVersion
+    walkedTreeVersion = ViewGraph.walkVersion
   }
 
   /// Lets `Task { @MainActor in }` work queued by views run before the next frame.

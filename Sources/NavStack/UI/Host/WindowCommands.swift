@@ -95,23 +95,28 @@ extension ViewHost {
   }
 
   /// The window commands for the key bar at `placement`, with what a click does.
-  func windowKeyBarItems(_ placement: WindowCommand.Placement)
+  ///
+  /// `barButtons` are the screen's bar buttons, resolved once for the whole key bar.
+  func windowKeyBarItems(_ placement: WindowCommand.Placement, barButtons: [BarButton])
     -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
   {
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
-    var screenKeys = Set(activeScreen?.declarations.commands.flatMap(\.keys) ?? [])
-    for (shortcut, button) in activeScreen?.declarations.shortcuts ?? [] where button.isEnabled {
+    let declarations = activeScreen?.declarations
+    var screenKeys = Set(declarations?.commands.flatMap(\.keys) ?? [])
+    for (shortcut, button) in declarations?.shortcuts ?? [] where button.isEnabled {
       screenKeys.insert(shortcut.key)
     }
-    for button in activeBarButtons where button.isEnabled {
+    for button in barButtons where button.isEnabled {
       if let key = button.key { screenKeys.insert(key) }
     }
+    let editing = isEditingText
+    var more: Int?
     for command in WindowCommand.table where command.placement == placement {
       // A key the screen answers to itself (Esc as Skip) is listed under the screen's name.
       guard command.isAvailable(self), !screenKeys.contains(command.keys[0]) else { continue }
       // In a field letters type, so the bar offers the command's other key (F1 for Help).
       var key = command.keys[0]
-      if isEditingText, case .character = key {
+      if editing, case .character = key {
         guard
           let other = command.keys.first(where: { if case .character = $0 { false } else { true } })
         else { continue }
@@ -119,8 +124,10 @@ extension ViewHost {
       }
       var title = command.title
       // The screen's keys that only help lists: the bar says how many more there are.
-      if command.keys.contains(.function(1)), moreKeysInHelp > 0 {
-        title += " +\(moreKeysInHelp)"
+      if command.keys.contains(.function(1)) {
+        let count = more ?? moreKeysInHelp
+        more = count
+        if count > 0 { title += " +\(count)" }
       }
       let entry = KeyBar.Entry(key: KeyName.label(of: key), title: title, isEssential: true)
       let pressed = key

@@ -85,7 +85,7 @@ extension NavigationSplitView: PrimitiveView {
     if wide {
       var keys: [ChildKey] = []
       for (index, column) in columns.enumerated() {
-        let key = ChildKey.part("column\(index)")
+        let key = ChildKey.part("column", number: index)
         node.updateChild(key, with: NavigationStack { AnyView(erasing: column) })
         keys.append(key)
       }
@@ -151,7 +151,7 @@ struct SplitColumnsRenderer: NodeRenderer {
       let column = Rect(x: x, y: rect.y, width: widths[index], height: rect.height)
       let clip = context.canvas.clip
       context.canvas.clip = column
-      node.child(.part("column\(index)"))?.render(in: column, context: &context)
+      node.child(.part("column", number: index))?.render(in: column, context: &context)
       context.canvas.clip = clip
       x += widths[index]
       if index < count - 1 {

@@ -15,7 +15,7 @@ struct ToolbarModifier: ViewModifier, PrimitiveModifier {
     var keys: [ChildKey] = [.content]
     var entries: [ToolbarEntry] = []
     for (index, item) in items.enumerated() {
-      let key = ChildKey.part("toolbar\(index)")
+      let key = ChildKey.part("toolbar", number: index)
       let child = node.updateChild(
         key, with: ToolbarItemHost(context: contexts.context(at: index), content: item.1))
       child.isWalkedSeparately = true

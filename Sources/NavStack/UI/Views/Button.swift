@@ -78,7 +78,9 @@ extension Button: PrimitiveView {
   func update(node: ViewNode) {
     let enabled = node.environment.isEnabled
     let tinted = !node.environment.buttonStyle.isPlain || role == .destructive
-    node.deriveChildEnvironment(token: [enabled, role == .destructive, tinted]) { values in
+    // The three flags as one number: a token compared by its bytes, with nothing allocated.
+    let token = (enabled ? 1 : 0) | (role == .destructive ? 2 : 0) | (tinted ? 4 : 0)
+    node.deriveChildEnvironment(token: token) { values in
       var style = values.textStyle
       if style.role == .plain && tinted {
         style.role = role == .destructive ? .destructive : .accent

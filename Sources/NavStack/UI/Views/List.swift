@@ -148,10 +148,20 @@ final class ListController {
   }
 
   /// The highlighted row's own actions (`swipeActions`, `contextMenu`), each with its key.
+  ///
+  /// Kept until the highlight moves or the tree changes: every key asks for them first.
   var selectedRowActions: [RowAction] {
     guard let key = built[selected], let row = node?.child(key) else { return [] }
-    return row.rowActions
+    let inputs = (ObjectIdentifier(row), ViewGraph.treeVersion)
+    if let cached = cachedRowActions, cached.row == inputs.0, cached.version == inputs.1 {
+      return cached.actions
+    }
+    let actions = row.rowActions
+    // Building the actions the first time changes the tree: keep them under the new version.
+    cachedRowActions = (inputs.0, ViewGraph.treeVersion, actions)
+    return actions
   }
+  private var cachedRowActions: (row: ObjectIdentifier, version: Int, actions: [RowAction])?
 
   /// Selects the row for a bound selection, and runs its link or button.
   func activate() -> Bool {
@@ -166,6 +176,8 @@ final class ListController {
     return true
   }
 }
+
+extension List: StableDeclarations {}
 
 extension List: PrimitiveView {
   func update(node: ViewNode) {

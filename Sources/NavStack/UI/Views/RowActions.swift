@@ -30,9 +30,7 @@ final class RowActions {
   /// the row, not bar buttons.
   @discardableResult
   static func update(_ owner: ViewNode, with actions: any View) -> ViewNode {
-    let node = owner.updateChild(key, with: actions)
-    node.isWalkedSeparately = true
-    return node
+    owner.updateChild(key, with: actions, walkedSeparately: true)
   }
 }
 
