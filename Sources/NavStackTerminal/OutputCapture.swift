@@ -67,30 +67,35 @@ final class OutputCapture {
   }
 
   /// Whether anything was written since the last read; flushes stdio's streams first.
-  var hasUnread: Bool {
-    guard !isReleased else { return false }
-    fflush(nil)
-    var status = stat()
-    return fstat(file, &status) == 0 && status.st_size > offset
-  }
+  var hasUnread: Bool { unreadCount > 0 }
 
   /// What was written since the last read; flushes stdio's streams first, so a `print`
-  /// still in standard output's buffer is read too.
+  /// still in standard output's buffer is read too. Nothing is allocated when nothing came,
+  /// since the run loop asks before every frame.
   func read() -> [UInt8] {
-    guard !isReleased else { return [] }
-    fflush(nil)
-    var bytes: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes {
-        pread(file, $0.baseAddress, $0.count, offset)
+    let unread = unreadCount
+    guard unread > 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: unread)
+    var filled = 0
+    while filled < unread {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        buffer.baseAddress.map { pread(file, $0 + filled, unread - filled, offset) } ?? 0
       }
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
       offset += off_t(count)
-      bytes += buffer[0..<count]
+      filled += count
     }
-    return bytes
+    return Array(bytes[0..<filled])
+  }
+
+  /// How many bytes were written and not read yet, after flushing stdio's streams.
+  private var unreadCount: Int {
+    guard !isReleased else { return 0 }
+    fflush(nil)
+    var status = stat()
+    guard fstat(file, &status) == 0 else { return 0 }
+    return max(0, Int(status.st_size - offset))
   }
 
   /// Puts the descriptors back and writes everything captured to the first of them.
@@ -98,7 +103,6 @@ final class OutputCapture {
   /// Returns what was left unread; a second call does nothing and returns nothing.
   func release() -> [UInt8] {
     guard !isReleased else { return [] }
-    fflush(nil)
     let rest = read()
     isReleased = true
     cnc_forget_capture(file)
