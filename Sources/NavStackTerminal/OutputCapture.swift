@@ -69,9 +69,10 @@ final class OutputCapture {
   /// Whether anything was written since the last read; flushes stdio's streams first.
   var hasUnread: Bool { unreadCount > 0 }
 
-  /// What was written since the last read; flushes stdio's streams first, so a `print`
-  /// still in standard output's buffer is read too. Nothing is allocated when nothing came,
-  /// since the run loop asks before every frame.
+  /// What was written since the last read.
+  ///
+  /// stdio's streams are flushed first, so a `print` still in standard output's buffer is
+  /// read too. Nothing is allocated when nothing came, since the run loop asks every frame.
   func read() -> [UInt8] {
     let unread = unreadCount
     guard unread > 0 else { return [] }
