@@ -354,6 +354,12 @@ static inline void cnc_set_capture(int file, int target0, int saved0, int target
 static inline void cnc_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
 
 /**
+ * Writes out what standard output holds in its buffer (Swift 6 cannot name `stdout`, a
+ * mutable global). The call is `fflush(stdout)`.
+ */
+static inline void cnc_flush_stdout(void) { fflush(stdout); }
+
+/**
  * Puts `target0` and `target1` (-1 for none) back from their copies `saved0` and `saved1`,
  * then writes everything `file` holds to the first of them, so nothing printed while the
  * screen was taken is lost, and closes the copies and the file; async-signal-safe.

@@ -25,6 +25,7 @@ final class OutputCapture {
     guard !descriptors.isEmpty,
       let file = Self.makeFile(in: directory) ?? Self.makeFile(in: "/tmp")
     else { return nil }
+    // What is still buffered was printed before the capture: it goes where it was going.
     fflush(nil)
     var saved: [Int32] = []
     for descriptor in descriptors {
@@ -66,13 +67,13 @@ final class OutputCapture {
     return String(cString: value)
   }
 
-  /// Whether anything was written since the last read; flushes stdio's streams first.
+  /// Whether anything was written since the last read; flushes standard output first.
   var hasUnread: Bool { unreadCount > 0 }
 
   /// What was written since the last read.
   ///
-  /// stdio's streams are flushed first, so a `print` still in standard output's buffer is
-  /// read too. Nothing is allocated when nothing came, since the run loop asks every frame.
+  /// Standard output is flushed first, so a `print` still in its buffer is read too. Nothing
+  /// is allocated when nothing came, since the run loop asks every frame.
   func read() -> [UInt8] {
     let unread = unreadCount
     guard unread > 0 else { return [] }
@@ -90,10 +91,10 @@ final class OutputCapture {
     return Array(bytes[0..<filled])
   }
 
-  /// How many bytes were written and not read yet, after flushing stdio's streams.
+  /// How many bytes were written and not read yet, after flushing standard output.
   private var unreadCount: Int {
     guard !isReleased else { return 0 }
-    fflush(nil)
+    cnc_flush_stdout()
     var status = stat()
     guard fstat(file, &status) == 0 else { return 0 }
     return max(0, Int(status.st_size - offset))
