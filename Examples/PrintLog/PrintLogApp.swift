@@ -2,10 +2,11 @@ import Foundation
 import NavStack
 import NavStackTerminal
 
-// print() in a terminal app: the body prints each time it runs, and the button prints when it
-// is pressed, to standard output and to standard error. Nothing printed draws over the screen:
-// Ctrl+G shows it in the inspector's log, and it is written out once the app has quit. A
-// headless replay, which does not take the terminal, prints as it goes.
+// print() in a terminal app: the body prints each time it runs; Print prints to standard
+// output and to standard error; Later prints from another task a moment after. Nothing printed
+// draws over the screen: Ctrl+G shows it in the inspector's log (a line printed while no key
+// is pressed shows there too), and it is written out once the app has quit. A headless
+// replay, which does not take the terminal, prints as it goes.
 
 @main
 struct PrintLogApp: App {
@@ -26,6 +27,14 @@ struct ContentView: View {
       }
       .navigationTitle("Print")
       .toolbar {
+        ToolbarItem(placement: .navigationBarLeading) {
+          Button("Later") {
+            Task.detached {
+              try? await Task.sleep(for: .milliseconds(300))
+              print("printed later, from another task")
+            }
+          }
+        }
         ToolbarItem(placement: .navigationBarTrailing) {
           Button("Print") {
             presses += 1
