@@ -43,6 +43,9 @@ let package = Package(
       name: "SplitView", dependencies: ["NavStack", "NavStackTerminal"],
       path: "Examples/SplitView", exclude: ["Scripts"]),
     .executableTarget(
+      name: "PrintLog", dependencies: ["NavStack", "NavStackTerminal"],
+      path: "Examples/PrintLog", exclude: ["Scripts"]),
+    .executableTarget(
       name: "navstack-bench", dependencies: ["NotebookStore"],
       path: "Benchmarks/Sources/navstack-bench"),
     .executableTarget(
@@ -65,6 +68,7 @@ let package = Package(
       name: "SeedsTests", dependencies: ["Seeds", "NavStack", "NavStackTesting"],
       exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
+    .testTarget(name: "NavStackTerminalTests", dependencies: ["NavStack", "NavStackTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -200,9 +200,15 @@ struct cnc_state {
   /** The SIGWINCH handler that was in place before ours. */
   struct sigaction previous_winch_action;
   bool winch_installed;
+  /** The file that standard output and error write to while the screen is taken, or -1. */
+  int capture_file;
+  /** The descriptors sent to that file, and copies of where they wrote before; -1 for none. */
+  int capture_targets[2];
+  int capture_saved[2];
 };
 
-__attribute__((weak)) struct cnc_state cnc_state = {.mode_fd = -1};
+__attribute__((weak)) struct cnc_state cnc_state = {
+    .mode_fd = -1, .capture_file = -1, .capture_targets = {-1, -1}, .capture_saved = {-1, -1}};
 
 /** Set by SIGWINCH until the input loop takes it. */
 __attribute__((weak)) volatile sig_atomic_t cnc_pending_resize = 0;
@@ -327,9 +333,90 @@ static void cnc_input_modes_off(void) {
   cnc_write_all(fd, cnc_state.mode_mouse ? cnc_modes_off_mouse : cnc_modes_off);
 }
 
+/* MARK: Captured output */
+
+/**
+ * Remembers that `targets` (up to two descriptors, -1 for none) now write to `file`, and that
+ * `saved` are copies of where they wrote before, so every way out can put them back.
+ */
+static inline void cnc_set_capture(int file, int target0, int saved0, int target1, int saved1) {
+  cnc_state.capture_targets[0] = target0;
+  cnc_state.capture_saved[0] = saved0;
+  cnc_state.capture_targets[1] = target1;
+  cnc_state.capture_saved[1] = saved1;
+  cnc_state.capture_file = file;
+}
+
+/**
+ * Makes standard output line-buffered, as it is on a terminal: into a file stdio would buffer
+ * whole blocks, and a printed line would reach the log late. The call is `setvbuf`.
+ */
+static inline void cnc_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+/**
+ * Writes out what standard output holds in its buffer (Swift 6 cannot name `stdout`, a
+ * mutable global). The call is `fflush(stdout)`.
+ */
+static inline void cnc_flush_stdout(void) { fflush(stdout); }
+
+/**
+ * Puts `target0` and `target1` (-1 for none) back from their copies `saved0` and `saved1`,
+ * then writes everything `file` holds to the first of them, so nothing printed while the
+ * screen was taken is lost, and closes the copies and the file; async-signal-safe.
+ *
+ * The corresponding calls are `dup2`, `pread` and `write`.
+ */
+static void cnc_end_capture(int file, int target0, int saved0, int target1, int saved1) {
+  int targets[2] = {target0, target1};
+  int saved[2] = {saved0, saved1};
+  int echo = -1;
+  for (int i = 0; i < 2; i++) {
+    if (targets[i] < 0 || saved[i] < 0) continue;
+    while (dup2(saved[i], targets[i]) < 0 && errno == EINTR) {}
+    close(saved[i]);
+    if (echo < 0) echo = targets[i];
+  }
+  char buffer[4096];
+  off_t offset = 0;
+  while (echo >= 0) {
+    ssize_t count = pread(file, buffer, sizeof buffer, offset);
+    if (count < 0 && errno == EINTR) continue;
+    if (count <= 0) break;
+    offset += count;
+    for (ssize_t done = 0; done < count;) {
+      ssize_t written = write(echo, buffer + done, (size_t)(count - done));
+      if (written < 0 && errno == EINTR) continue;
+      if (written <= 0) {
+        echo = -1;
+        break;
+      }
+      done += written;
+    }
+  }
+  close(file);
+}
+
+/** Forgets the capture `cnc_set_capture` remembered, if it is the one writing to `file`. */
+static inline void cnc_forget_capture(int file) {
+  if (cnc_state.capture_file == file) cnc_set_capture(-1, -1, -1, -1, -1);
+}
+
+/** Ends the capture still remembered, if any (at exit, on a crash); async-signal-safe. */
+static void cnc_release_capture(void) {
+  int file = cnc_state.capture_file;
+  if (file < 0) return;
+  int target0 = cnc_state.capture_targets[0], saved0 = cnc_state.capture_saved[0];
+  int target1 = cnc_state.capture_targets[1], saved1 = cnc_state.capture_saved[1];
+  cnc_set_capture(-1, -1, -1, -1, -1);
+  cnc_end_capture(file, target0, saved0, target1, saved1);
+}
+
 /* MARK: Last-resort restore */
 
-/** Leaves curses mode if a screen is still live: the terminal gets its modes back. */
+/**
+ * Leaves curses mode if a screen is still live: the terminal gets its modes back, then
+ * standard output and error theirs, with what they printed meanwhile.
+ */
 static void cnc_restore_live_screen(void) {
   cnc_input_modes_off();
   SCREEN *screen = cnc_state.live_screen;
@@ -338,6 +425,7 @@ static void cnc_restore_live_screen(void) {
     set_term(screen);
     if (!isendwin()) endwin();
   }
+  cnc_release_capture();
 }
 
 /**

@@ -11,10 +11,18 @@ extension CursesTerminal {
   /// loop, so a signal flag set by the C handler is seen at once (the poll returns EINTR) or
   /// at the latest on the next turn; while the decoder holds a lone Esc the wait is the Esc
   /// delay, after which the Esc counts as pressed. A SIGWINCH that leaves the size as it was
-  /// repaints the last frame and is not reported.
+  /// repaints the last frame and is not reported. Output printed meanwhile (by a timer, a
+  /// thread, or a body evaluated while drawing) ends the wait with `.timedOut` once a poll has
+  /// passed without input, so the loop hands it to the log and draws; a body that prints each
+  /// time it is drawn so redraws at most five times a second, and cannot keep the loop busy.
   public func nextTerminalEvent() -> TerminalEvent? {
-    if case .event(let event) = nextTerminalEvent(waitingAtMost: Int.max) { return event }
-    return nil
+    while true {
+      switch nextTerminalEvent(waitingAtMost: Int.max) {
+      case .event(let event): return event
+      case .ended: return nil
+      case .timedOut: continue
+      }
+    }
   }
 
   /// The same wait, ending after `milliseconds` with `.timedOut` when nothing came.
@@ -47,7 +55,11 @@ extension CursesTerminal {
         if errno == EINTR { continue }
         endInput()
       } else if ready == 0 {
-        if waiting { queue(decoder.flush()) }
+        if waiting {
+          queue(decoder.flush())
+        } else if hasUnreadOutput {
+          return .timedOut
+        }
       } else {
         readInput()
       }

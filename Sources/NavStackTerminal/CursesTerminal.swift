@@ -8,7 +8,9 @@ import NavStack
 /// where the run loop runs. It starts with `newterm` on explicit streams, so the terminal type
 /// and the files are chosen by the caller, and an unusable type is refused before anything is
 /// drawn. The terminal is restored by `close()`, and, should the program leave without it, by
-/// an `atexit` hook and crash handlers in the C shim.
+/// an `atexit` hook and crash handlers in the C shim. While it is open, standard output and
+/// error (when they are the terminal) write to a file whose lines go to the window's log
+/// (`OutputCapture`), so a `print` never draws over the screen.
 @MainActor
 public final class CursesTerminal: Terminal {
   /// The signal (SIGTERM, SIGHUP, SIGINT) that made `nextEvent` return nil, if one did.
@@ -36,6 +38,10 @@ public final class CursesTerminal: Terminal {
   /// How long a lone Esc waits for the rest of a sequence, in milliseconds.
   let escapeDelay: Int
   private(set) var isOpen = true
+  /// Standard output and error while the screen is taken, or nil when neither is the terminal.
+  var capture: OutputCapture?
+  /// The captured bytes cut into lines, for `takePrintedLines()`.
+  var printedLines = PrintedLines()
 
   /// Takes the terminal: raw keys, no echo, keypad codes, bracketed paste and the mouse.
   ///
@@ -78,6 +84,8 @@ public final class CursesTerminal: Terminal {
     cnc_input_modes_on(streams.outputDescriptor, options.mouse)
     let styles = options.color ? StyleTable.withColor() ?? StyleTable() : StyleTable()
     encoder = CellEncoder(styles: styles)
+    capture = OutputCapture(
+      redirecting: OutputCapture.descriptors(drawingOn: streams.outputDescriptor))
   }
 
   isolated deinit {
@@ -99,7 +107,8 @@ public final class CursesTerminal: Terminal {
   /// A real terminal cannot be resized from inside: the size stays the terminal's own.
   public func resize(to size: Size) {}
 
-  /// Gives the terminal back as it was: modes, cursor, main screen.
+  /// Gives the terminal back as it was: modes, cursor, main screen, then standard output
+  /// and error, with what was printed meanwhile written out after the screen.
   ///
   /// Safe to call twice; the second call does nothing.
   public func close() {
@@ -111,6 +120,7 @@ public final class CursesTerminal: Terminal {
     set_term(screen)
     endwin()
     delscreen(screen)
+    releaseCapture()
     streams.close()
     cnc_restore_resize_handler()
     cnc_restore_signal_handlers()

@@ -8,7 +8,9 @@ import Testing
 /// they are found in the folder of the binary these tests run.
 @Suite("Examples: each app's scripts replay through its own binary")
 struct ExamplesTests {
-  static let examples = ["HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView"]
+  static let examples = [
+    "HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView", "PrintLog",
+  ]
 
   /// The package's root folder.
   static let root = URL(fileURLWithPath: #filePath)

@@ -20,6 +20,9 @@ public protocol Application: AnyObject {
   func handlePaste(_ text: String)
   /// Notes input the decoder dropped (an unknown sequence), for the log; the default ignores it.
   func noteDroppedInput(_ description: String)
+  /// Takes lines the program printed while the terminal held the screen, for the log that the
+  /// inspector shows; the default ignores them.
+  func notePrintedOutput(_ lines: [String])
   /// Milliseconds until the next timer is due (`asyncAfter`, a spinner), or nil for none; the
   /// run loop wakes then even without input. The default has no timers.
   var millisecondsUntilNextTimer: Int? { get }
@@ -30,6 +33,8 @@ extension Application {
   public func handlePaste(_ text: String) {}
   /// Ignores the dropped input.
   public func noteDroppedInput(_ description: String) {}
+  /// Ignores the printed lines.
+  public func notePrintedOutput(_ lines: [String]) {}
   /// No timers: the run loop waits for input alone.
   public var millisecondsUntilNextTimer: Int? { nil }
 

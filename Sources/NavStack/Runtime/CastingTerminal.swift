@@ -71,4 +71,9 @@ public final class CastingTerminal: Terminal {
   public func resize(to size: Size) {
     inner.resize(to: size)
   }
+
+  /// The lines the inner terminal captured.
+  public func takePrintedLines() -> [String] {
+    inner.takePrintedLines()
+  }
 }

@@ -1,5 +1,8 @@
 /// The interactive loop: draw, wait for an event or the next timer, handle it, draw again.
 ///
+/// Before each frame the terminal's captured output (`print` while the screen is taken) is
+/// handed to the application's log, so the inspector shows it as soon as it is printed.
+///
 /// The application's clock follows real time here: before each event, and when a timer falls
 /// due while the user is idle, it is moved on by the time that passed (a replay moves it only
 /// by `Sleep`).
@@ -22,6 +25,13 @@ public enum EventLoop {
       app.advanceClock(by: milliseconds)
       clock = clock.advanced(by: .milliseconds(milliseconds))
     }
+    /// Hands the app what the program printed since the last turn, before the frame that
+    /// may show it in the inspector.
+    func forwardPrintedLines() {
+      let lines = terminal.takePrintedLines()
+      if !lines.isEmpty { app.notePrintedOutput(lines) }
+    }
+    forwardPrintedLines()
     terminal.present(app.render(size: terminal.size))
     while !app.isFinished {
       let wait = app.millisecondsUntilNextTimer.map { max(0, $0) } ?? Int.max
@@ -36,6 +46,7 @@ public enum EventLoop {
         handled += 1
       }
       if app.isFinished { break }
+      forwardPrintedLines()
       terminal.present(app.render(size: terminal.size))
     }
     return handled

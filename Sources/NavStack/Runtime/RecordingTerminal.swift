@@ -41,8 +41,13 @@ public final class RecordingTerminal: Terminal {
 
   /// The inner terminal's next event, recorded; at the end of input the script is finished.
   public func nextTerminalEvent() -> TerminalEvent? {
-    if case .event(let event) = nextTerminalEvent(waitingAtMost: Int.max) { return event }
-    return nil
+    while true {
+      switch nextTerminalEvent(waitingAtMost: Int.max) {
+      case .event(let event): return event
+      case .ended: return nil
+      case .timedOut: continue
+      }
+    }
   }
 
   /// The inner terminal's bounded wait; an event that comes is recorded.
@@ -65,6 +70,11 @@ public final class RecordingTerminal: Terminal {
   /// Resizes the inner terminal.
   public func resize(to size: Size) {
     inner.resize(to: size)
+  }
+
+  /// The lines the inner terminal captured.
+  public func takePrintedLines() -> [String] {
+    inner.takePrintedLines()
   }
 
   /// Writes the line still being folded.

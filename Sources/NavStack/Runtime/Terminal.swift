@@ -19,13 +19,17 @@ public protocol Terminal: AnyObject {
   /// Applies a size chosen by a script (`Resize`, `Set Size`); a real terminal may ignore it
   /// when it cannot resize itself, and then reports its own size.
   func resize(to size: Size)
+  /// The lines the program printed since the last call while this terminal held the screen,
+  /// for the window's log; the default has none (standard output was left alone).
+  func takePrintedLines() -> [String]
 }
 
 /// How a bounded wait for input ended.
 public enum TerminalWait: Equatable, Sendable {
   /// An event arrived.
   case event(TerminalEvent)
-  /// The time ran out first.
+  /// The time ran out first, or the wait ended early with nothing to deliver (output was
+  /// printed meanwhile, for the log): either way the loop draws and waits again.
   case timedOut
   /// Input ended, or the program must stop.
   case ended
@@ -39,4 +43,7 @@ extension Terminal {
 
   /// The next key, click or resize from `nextEvent()`; such a terminal gives no pastes.
   public func nextTerminalEvent() -> TerminalEvent? { nextEvent().map(TerminalEvent.init) }
+
+  /// Nothing printed is captured: standard output goes where it went.
+  public func takePrintedLines() -> [String] { [] }
 }

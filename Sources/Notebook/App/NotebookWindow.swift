@@ -39,6 +39,8 @@ public final class NotebookWindow: Application {
   public func handlePaste(_ text: String) { host.handlePaste(text) }
   /// Logs input the decoder could not read.
   public func noteDroppedInput(_ description: String) { host.noteDroppedInput(description) }
+  /// Logs what the program printed while the terminal was taken, for the inspector.
+  public func notePrintedOutput(_ lines: [String]) { host.notePrintedOutput(lines) }
 
   /// Brings the screens in line with state set from outside (a restored path, a draft).
   public func settle() { host.settle() }

@@ -31,14 +31,7 @@ extension ViewHost {
       row: Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
     frame.keyBar = hits.map { (rect: $0.rect, action: items[$0.index].action) }
     if isHelpShown { drawHelp(in: &canvas, size: size) }
-    if isInspectorShown {
-      let row = Rect(x: 0, y: size.height - 2, width: size.width, height: 1)
-      let style = Style(.reverse, role: .accent)
-      canvas.fill(row, style: style)
-      var line = treeDescription
-      while line.cellWidth > size.width && line.count > 1 { line = "…" + line.dropFirst(2) }
-      canvas.draw(line, x: 0, y: row.y, maxWidth: size.width, style: style)
-    }
+    if isInspectorShown { drawInspector(in: &canvas, size: size) }
     if let alert {
       canvas.cursor = nil
       frame.alertButtons = AlertBox.draw(alert.state, focus: alertFocus, in: &canvas)

@@ -50,7 +50,8 @@ struct WindowCommand {
       placement: .helpOnly, isAvailable: { $0.focusedTarget != nil },
       perform: { host, _ in _ = host.focusedTarget?.handler(.activate) }),
     WindowCommand(
-      keys: [.control("g")], title: "Inspector: the navigation tree", placement: .helpOnly,
+      keys: [.control("g")], title: "Inspector: the navigation tree and the log",
+      placement: .helpOnly,
       isAvailable: { _ in true }, perform: { host, _ in host.isInspectorShown.toggle() }),
     WindowCommand(
       keys: [.character("?"), .function(1)], title: "Help", placement: .last,

@@ -1,0 +1,7 @@
+extension ViewHost {
+  /// Lines the program printed while the terminal held the screen join the window's log, where
+  /// the inspector (Ctrl+G) shows them, as Textual's console shows a `print`.
+  public func notePrintedOutput(_ lines: [String]) {
+    for line in lines { graph.warn(line) }
+  }
+}
