@@ -5,9 +5,11 @@
 /// `TextEditing`'s.
 ///
 /// A key costs the same in a megabyte as in a line: the text lives in a `TextBuffer`, the rows
-/// in `WrappedLines`, and only the visible rows are drawn. The binding is written when the
-/// area loses focus and on `commit()`, not on every key, since handing out the whole text is
-/// the one thing that grows with it.
+/// in `WrappedLines`, and only the visible rows are drawn. The binding is written on
+/// `commit()` and when the area loses focus (`TextEditor` commits after every key, as SwiftUI
+/// writes its binding on each). The string it is given is never rebuilt from the buffer: the
+/// area keeps it in step, splicing each edit into it (`SplicedText`), so whoever reads the
+/// binding gets the text as shown without a key reading the whole text.
 @MainActor
 public final class TextArea {
   /// The field's name, drawn at the left of its first row.
@@ -16,6 +18,8 @@ public final class TextArea {
   private var editing: TextEditing
   /// The text as last read from or written to the binding: a change there is someone else's.
   private var published: String
+  /// The text as edited, as a string kept in step with `editing`, for the next write.
+  private var shown: SplicedText
   /// Edits not yet written to the binding.
   private var hasUnpublishedEdits = false
   private var wrapped: WrappedLines?
@@ -36,6 +40,7 @@ public final class TextArea {
     self.label = label
     self.text = text
     published = text.wrappedValue
+    shown = SplicedText(published)
     editing = TextEditing(published)
     editing.cursor = 0
   }
@@ -44,7 +49,7 @@ public final class TextArea {
   public func commit() {
     guard hasUnpublishedEdits else { return }
     hasUnpublishedEdits = false
-    published = editing.text
+    published = shown.string
     text.wrappedValue = published
   }
 
@@ -54,6 +59,7 @@ public final class TextArea {
     guard current != published else { return }
     let cursor = editing.cursor
     published = current
+    shown = SplicedText(current)
     hasUnpublishedEdits = false
     editing = TextEditing(current)
     editing.cursor = min(cursor, editing.characters.count)
@@ -119,10 +125,7 @@ public final class TextArea {
       return false
     default:
       guard editing.apply(key, multiline: true) else { return false }
-      if let edit = editing.lastEdit {
-        hasUnpublishedEdits = true
-        wrapped?.apply(edit, to: editing.characters)
-      }
+      if let edit = editing.lastEdit { record(edit) }
     }
     return true
   }
@@ -154,10 +157,14 @@ public final class TextArea {
     followsCursor = true
     adoptOutsideChange()
     editing.insert(pasted: pasted, multiline: true)
-    if let edit = editing.lastEdit {
-      hasUnpublishedEdits = true
-      wrapped?.apply(edit, to: editing.characters)
-    }
+    if let edit = editing.lastEdit { record(edit) }
+  }
+
+  /// Brings the rows and the string to write up to date after an edit the buffer holds.
+  private func record(_ edit: TextEdit) {
+    hasUnpublishedEdits = true
+    shown.apply(edit, from: editing.characters)
+    wrapped?.apply(edit, to: editing.characters)
   }
 
   /// Draws the visible rows only, with the scroll position when the text overflows.
