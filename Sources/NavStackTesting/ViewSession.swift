@@ -89,6 +89,7 @@ public final class ViewSession {
   }
 
   private func send(_ event: InputEvent) {
+    TextArea.commitPendingEdits(before: event)
     host.handle(event)
     canvas = host.render(size: size)
   }

@@ -5,11 +5,10 @@
 /// `TextEditing`'s.
 ///
 /// A key costs the same in a megabyte as in a line: the text lives in a `TextBuffer`, the rows
-/// in `WrappedLines`, and only the visible rows are drawn. The binding is written on
-/// `commit()` and when the area loses focus (`TextEditor` commits after every key, as SwiftUI
-/// writes its binding on each). The string it is given is never rebuilt from the buffer: the
-/// area keeps it in step, splicing each edit into it (`SplicedText`), so whoever reads the
-/// binding gets the text as shown without a key reading the whole text.
+/// in `WrappedLines`, and only the visible rows are drawn. The binding is written by
+/// `commit()`, which `TextEditor` calls through `commitIfDue()` after each key: at once in a
+/// short text, every few keys in a long one, and always before anything else can read it
+/// (`TextWriteSchedule` says when and why).
 @MainActor
 public final class TextArea {
   /// The field's name, drawn at the left of its first row.
@@ -18,10 +17,8 @@ public final class TextArea {
   private var editing: TextEditing
   /// The text as last read from or written to the binding: a change there is someone else's.
   private var published: String
-  /// The text as edited, as a string kept in step with `editing`, for the next write.
-  private var shown: SplicedText
-  /// Edits not yet written to the binding.
-  private var hasUnpublishedEdits = false
+  /// The edits not yet written to the binding, and when they are due.
+  private var writes = TextWriteSchedule()
   private var wrapped: WrappedLines?
   private var scroll = 0
   /// False after the wheel scrolled: the view stays where the wheel put it until the next key.
@@ -40,18 +37,26 @@ public final class TextArea {
     self.label = label
     self.text = text
     published = text.wrappedValue
-    shown = SplicedText(published)
     editing = TextEditing(published)
     editing.cursor = 0
   }
 
   /// Writes the edits to the binding, for an owner about to read or save the text.
   public func commit() {
-    guard hasUnpublishedEdits else { return }
-    hasUnpublishedEdits = false
-    published = shown.string
+    guard let span = writes.span else { return }
+    writes.wrote()
+    Self.note(self, hasPendingEdits: false)
+    published = span.applied(to: published, from: editing.characters)
     text.wrappedValue = published
   }
+
+  /// Writes the edits when they are due after a key (see `TextWriteSchedule`).
+  public func commitIfDue() {
+    if writes.keyIsDue(textBytes: editing.characters.utf8Count) { commit() }
+  }
+
+  /// Whether edits wait to be written to the binding.
+  public var hasPendingEdits: Bool { writes.hasPendingEdits }
 
   /// Takes the binding's text when someone else changed it; the cursor stays where it can.
   private func adoptOutsideChange() {
@@ -59,8 +64,8 @@ public final class TextArea {
     guard current != published else { return }
     let cursor = editing.cursor
     published = current
-    shown = SplicedText(current)
-    hasUnpublishedEdits = false
+    writes.restart()
+    Self.note(self, hasPendingEdits: false)
     editing = TextEditing(current)
     editing.cursor = min(cursor, editing.characters.count)
     wrapped = nil
@@ -110,6 +115,7 @@ public final class TextArea {
     guard isFocused else { return false }
     followsCursor = true
     adoptOutsideChange()
+    commitIfEditingElsewhere()
     switch key {
     case .modified(.home, .control):
       editing.cursor = 0
@@ -156,14 +162,23 @@ public final class TextArea {
   public func handlePaste(_ pasted: String) {
     followsCursor = true
     adoptOutsideChange()
+    commitIfEditingElsewhere()
     editing.insert(pasted: pasted, multiline: true)
     if let edit = editing.lastEdit { record(edit) }
   }
 
-  /// Brings the rows and the string to write up to date after an edit the buffer holds.
+  /// Writes the edits so far when the cursor has left them: edits far apart would make the
+  /// next write build everything between them from the buffer.
+  private func commitIfEditingElsewhere() {
+    if let span = writes.span, !span.isNear(editing.cursor, count: editing.characters.count) {
+      commit()
+    }
+  }
+
+  /// Brings the rows and the pending writes up to date after an edit the buffer holds.
   private func record(_ edit: TextEdit) {
-    hasUnpublishedEdits = true
-    shown.apply(edit, from: editing.characters)
+    writes.record(edit, count: editing.characters.count)
+    Self.note(self, hasPendingEdits: true)
     wrapped?.apply(edit, to: editing.characters)
   }
 

@@ -77,15 +77,16 @@ struct TextEditorRenderer: NodeRenderer {
       area.isFocused = true
       // The area's lines decide the editor's ideal height.
       node?.invalidateLayout()
-      // The binding sees every edit, as SwiftUI's `TextEditor` writes it on each key.
+      // The binding gets the edits as `TextWriteSchedule` says: on every key in a short
+      // text, every few in a long one, and at once when a key goes on elsewhere (Save).
       switch event {
       case .key(let key):
         let used = area.handle(key)
-        area.commit()
+        if used { area.commitIfDue() } else { area.commit() }
         return used
       case .paste(let text):
         area.handlePaste(text)
-        area.commit()
+        area.commitIfDue()
         return true
       case .activate, .click: return true
       }
