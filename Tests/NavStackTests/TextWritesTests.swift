@@ -13,7 +13,11 @@ final class CountedText {
   init(_ value: String) { self.value = value }
 
   var binding: Binding<String> {
-    Binding(get: { self.value }, set: { self.value = $0; self.writes += 1 })
+    Binding(
+      get: { self.value },
+      set: {
+        self.value = $0; self.writes += 1
+      })
   }
 }
 

@@ -9,7 +9,8 @@ import Testing
 @MainActor
 @Suite("Notebook: a long note in the item editor")
 struct LongNoteTests {
-  private static let note = String(repeating: "lorem ipsum dolor sit amet consectetur\n", count: 8_000)
+  private static let note = String(
+    repeating: "lorem ipsum dolor sit amet consectetur\n", count: 8_000)
 
   /// A window over a library of one folder holding one item with the long note, showing
   /// the item's Notes with the cursor at their start.
