@@ -11,7 +11,12 @@
 ///   whatever the text's size;
 /// - and whenever anyone else may read it: when the area loses focus or declines a key (Tab,
 ///   Esc, a shortcut such as Save), before any other input (`TextArea.commitPendingEdits`),
-///   before a run ends, and when the cursor leaves the edited span.
+///   before a timer falls due, when typing pauses (`TextArea.pauseMilliseconds`), before a
+///   run ends, and before the cursor starts editing far from the edits held back.
+///
+/// So actions, the quit prompt and drafts always read the text as shown. What a long text's
+/// binding lags behind is only a view drawn while the keys keep coming, such as a count of
+/// the text's lines beside it: it catches up at the next write, at most a few keys later.
 ///
 /// A write copies the text around the span edited since the last one from the string written
 /// then (`EditedSpan`), so it is a memory copy, not a walk over every character.

@@ -3,6 +3,11 @@
 /// Terminal keys: Enter inserts a newline; ↑ ↓ move between wrapped lines; the other editing
 /// keys are `TextField`'s; Tab and Esc leave it. It is drawn by `TextArea`, its text engine, so a
 /// text that is longer than its box shows where the view is (`▲ ▼`) at its edge.
+///
+/// A key costs the same in a megabyte as in a line. The binding gets every key in a text of
+/// up to 32 KB, as SwiftUI's does; a longer one gets the first key at once and then every few
+/// keys, and always before anything else runs (another key's action, a click, a timer, the
+/// end of the run) and when typing pauses, so code that reads it sees the text as shown.
 public struct TextEditor: View {
   let text: Binding<String>
 
