@@ -133,4 +133,29 @@ struct TextWritesTests {
     session.press(.tab)
     #expect(note.value == "hello" + long)
   }
+
+  @Test("a pause in typing writes what was held back, so a view showing the text catches up")
+  func pause() {
+    let session = showing { LongEditorDemo() }
+    #expect(session.row(0) == "lines 10000")
+    session.type("one")
+    session.press(.enter)
+    session.type("two")
+    // The first key was written at once; in 270 KB the next nine are held back.
+    #expect(session.row(0) == "lines 10000")
+    session.sleep(milliseconds: TextArea.pauseMilliseconds)
+    #expect(session.row(0) == "lines 10001")
+  }
+}
+
+/// A long text in an editor, with its line count above.
+struct LongEditorDemo: View {
+  @State private var notes = String(repeating: "a line of text, some words\n", count: 10_000)
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      Text("lines \(notes.split(separator: "\n").count)")
+      TextEditor(text: $notes)
+    }
+  }
 }

@@ -11,8 +11,9 @@
 ///   whatever the text's size;
 /// - and whenever anyone else may read it: when the area loses focus or declines a key (Tab,
 ///   Esc, a shortcut such as Save), before any other input (`TextArea.commitPendingEdits`),
-///   before a timer falls due, when typing pauses (`TextArea.pauseMilliseconds`), before a
-///   run ends, and before the cursor starts editing far from the edits held back.
+///   before a timer falls due, when typing pauses (`TextArea.pauseMilliseconds`, or a
+///   script's `Sleep`), before a run ends, and before the cursor starts editing far from the
+///   edits held back.
 ///
 /// So actions, the quit prompt and drafts always read the text as shown. What a long text's
 /// binding lags behind is only a view drawn while the keys keep coming, such as a count of
