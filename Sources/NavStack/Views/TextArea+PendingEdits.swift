@@ -13,10 +13,10 @@ extension TextArea {
   }
 
   /// How long typing pauses before the run loop writes the edits held back.
-  public static let pauseMilliseconds = 100
+  static let pauseMilliseconds = 100
 
   /// Whether any area holds edits its binding has not been given yet.
-  public static var hasPendingEdits: Bool { !withPendingEdits.isEmpty }
+  static var hasPendingEdits: Bool { !withPendingEdits.isEmpty }
 
   /// Writes every area's pending edits to its binding, so code about to read one sees the
   /// text as shown: the run loop calls it when typing pauses, the runner before it stops and
