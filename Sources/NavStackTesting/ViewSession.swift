@@ -78,6 +78,8 @@ public final class ViewSession {
 
   /// Advances the virtual clock, for timers and messages that expire, and draws a frame.
   public func sleep(milliseconds: Int) {
+    // A pause in typing, as the run loop has it: a text editor writes what it held back.
+    TextArea.commitPendingEdits()
     host.advanceClock(by: milliseconds)
     canvas = host.render(size: size)
   }
@@ -89,6 +91,7 @@ public final class ViewSession {
   }
 
   private func send(_ event: InputEvent) {
+    TextArea.commitPendingEdits(before: event)
     host.handle(event)
     canvas = host.render(size: size)
   }

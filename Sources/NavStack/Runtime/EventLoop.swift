@@ -22,6 +22,10 @@ public enum EventLoop {
         Int(elapsed.components.seconds * 1000)
         + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
       guard milliseconds > 0 else { return }
+      // A timer that falls due may read what a text editor holds back.
+      if let due = app.millisecondsUntilNextTimer, due <= milliseconds {
+        TextArea.commitPendingEdits()
+      }
       app.advanceClock(by: milliseconds)
       clock = clock.advanced(by: .milliseconds(milliseconds))
     }
@@ -34,11 +38,15 @@ public enum EventLoop {
     forwardPrintedLines()
     terminal.present(app.render(size: terminal.size))
     while !app.isFinished {
-      let wait = app.millisecondsUntilNextTimer.map { max(0, $0) } ?? Int.max
+      var wait = app.millisecondsUntilNextTimer.map { max(0, $0) } ?? Int.max
+      // Edits a text editor holds back are written once typing pauses, so views showing the
+      // bound text catch up (see `TextWriteSchedule`).
+      if TextArea.hasPendingEdits { wait = min(wait, TextArea.pauseMilliseconds) }
       switch terminal.nextTerminalEvent(waitingAtMost: wait) {
       case .ended:
         return handled
       case .timedOut:
+        TextArea.commitPendingEdits()
         catchUp()
       case .event(let event):
         catchUp()

@@ -90,6 +90,8 @@ final class ReplaySession {
       }
       feed(Self.report(MouseEvent(.click, at: point)), line: line)
     case .sleep(let milliseconds):
+      // A pause in typing, as the run loop has it: a text editor writes what it held back.
+      TextArea.commitPendingEdits()
       app.advanceClock(by: milliseconds)
       clock += milliseconds
       present(after: nil, line: line)

@@ -13,14 +13,24 @@ public struct TextBuffer: Sendable {
   private var chunks: [[Character]]
   /// Where each chunk starts: `starts[k]` is the offset of `chunks[k].first`.
   private var starts: [Int]
+  /// The UTF-8 bytes each chunk takes, so a character offset maps to a byte offset without
+  /// reading the chunks before it.
+  private var chunkBytes: [Int]
+  /// Where each chunk starts in the text's UTF-8 bytes, as `starts` does in characters.
+  private var byteStarts: [Int]
   /// How many characters the text holds.
   public private(set) var count: Int
+  /// How many UTF-8 bytes the text takes: its `text.utf8.count`, kept without building it.
+  public private(set) var utf8Count: Int
 
   /// An empty text, for a new note.
   public init() {
     chunks = [[]]
     starts = [0]
+    chunkBytes = [0]
+    byteStarts = [0]
     count = 0
+    utf8Count = 0
   }
 
   /// The characters of `text`, in chunks half full so the first edits do not split them.
@@ -38,7 +48,21 @@ public struct TextBuffer: Sendable {
     }
     if !chunk.isEmpty || built.isEmpty { built.append(chunk) }
     chunks = built
+    chunkBytes = built.map(Self.byteCount)
     reindex(from: 0)
+  }
+
+  /// The UTF-8 bytes `characters` take.
+  private static func byteCount(_ characters: some Sequence<Character>) -> Int {
+    characters.reduce(0) { $0 + $1.utf8.count }
+  }
+
+  /// Where the character at `offset` starts in the text's UTF-8 bytes (`utf8Count` at the
+  /// end), reading one chunk at most: what splicing an edit into a copy of the text needs.
+  public func utf8Offset(of offset: Int) -> Int {
+    precondition(offset >= 0 && offset <= count, "offset out of the text")
+    let (k, i) = locate(offset)
+    return byteStarts[k] + Self.byteCount(chunks[k][..<i])
   }
 
   /// The whole text as one string, for whoever stores it.
@@ -87,9 +111,11 @@ public struct TextBuffer: Sendable {
     precondition(offset >= 0 && offset <= count, "offset out of the text")
     guard !characters.isEmpty else { return }
     let (k, i) = locate(offset)
+    let bytes = Self.byteCount(characters)
     chunks[k].insert(contentsOf: characters, at: i)
+    chunkBytes[k] += bytes
     guard chunks[k].count > Self.chunkCapacity else {
-      shift(after: k, by: characters.count)
+      shift(after: k, by: characters.count, bytes: bytes)
       return
     }
     let whole = chunks[k]
@@ -98,6 +124,7 @@ public struct TextBuffer: Sendable {
       Array(whole[$0..<Swift.min($0 + half, whole.count)])
     }
     chunks.replaceSubrange(k...k, with: pieces)
+    chunkBytes.replaceSubrange(k...k, with: pieces.map(Self.byteCount))
     reindex(from: k)
   }
 
@@ -112,19 +139,24 @@ public struct TextBuffer: Sendable {
     guard !range.isEmpty else { return }
     let (first, from) = locate(range.lowerBound)
     if from + range.count < chunks[first].count {
-      chunks[first].removeSubrange(from..<(from + range.count))
-      shift(after: first, by: -range.count)
+      let removed = from..<(from + range.count)
+      let bytes = Self.byteCount(chunks[first][removed])
+      chunks[first].removeSubrange(removed)
+      chunkBytes[first] -= bytes
+      shift(after: first, by: -range.count, bytes: -bytes)
       return
     }
     var k = first
     var remaining = range.count
     var i = from
     while remaining > 0 {
-      let taken = Swift.min(remaining, chunks[k].count - i)
-      chunks[k].removeSubrange(i..<(i + taken))
-      remaining -= taken
+      let taken = i..<(i + Swift.min(remaining, chunks[k].count - i))
+      chunkBytes[k] -= Self.byteCount(chunks[k][taken])
+      chunks[k].removeSubrange(taken)
+      remaining -= taken.count
       if chunks[k].isEmpty && chunks.count > 1 {
         chunks.remove(at: k)
+        chunkBytes.remove(at: k)
       } else {
         k += 1
       }
@@ -147,21 +179,31 @@ public struct TextBuffer: Sendable {
     return (low, offset - starts[low])
   }
 
-  /// Moves the chunks after `k` by `delta`, when chunk `k` changed length but not the table.
-  private mutating func shift(after k: Int, by delta: Int) {
-    for index in (k + 1)..<starts.count { starts[index] += delta }
+  /// Moves the chunks after `k` by `delta` characters and `bytes` bytes, when chunk `k`
+  /// changed length but not the table.
+  private mutating func shift(after k: Int, by delta: Int, bytes: Int) {
+    for index in (k + 1)..<starts.count {
+      starts[index] += delta
+      byteStarts[index] += bytes
+    }
     count += delta
+    utf8Count += bytes
   }
 
   /// Recomputes the chunk table from chunk `k` on, after chunk `k` changed.
   private mutating func reindex(from k: Int) {
     starts.removeSubrange(Swift.min(k, starts.count)...)
+    byteStarts.removeSubrange(Swift.min(k, byteStarts.count)...)
     var position = k == 0 ? 0 : starts[k - 1] + chunks[k - 1].count
+    var byte = k == 0 ? 0 : byteStarts[k - 1] + chunkBytes[k - 1]
     for index in k..<chunks.count {
       starts.append(position)
+      byteStarts.append(byte)
       position += chunks[index].count
+      byte += chunkBytes[index]
     }
     count = position
+    utf8Count = byte
   }
 }
 

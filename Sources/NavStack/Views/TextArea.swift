@@ -5,9 +5,10 @@
 /// `TextEditing`'s.
 ///
 /// A key costs the same in a megabyte as in a line: the text lives in a `TextBuffer`, the rows
-/// in `WrappedLines`, and only the visible rows are drawn. The binding is written when the
-/// area loses focus and on `commit()`, not on every key, since handing out the whole text is
-/// the one thing that grows with it.
+/// in `WrappedLines`, and only the visible rows are drawn. The binding is written by
+/// `commit()`, which `TextEditor` calls through `commitIfDue()` after each key: at once in a
+/// short text, every few keys in a long one, and always before anything else can read it
+/// (`TextWriteSchedule` says when and why).
 @MainActor
 public final class TextArea {
   /// The field's name, drawn at the left of its first row.
@@ -16,8 +17,8 @@ public final class TextArea {
   private var editing: TextEditing
   /// The text as last read from or written to the binding: a change there is someone else's.
   private var published: String
-  /// Edits not yet written to the binding.
-  private var hasUnpublishedEdits = false
+  /// The edits not yet written to the binding, and when they are due.
+  private var writes = TextWriteSchedule()
   private var wrapped: WrappedLines?
   private var scroll = 0
   /// False after the wheel scrolled: the view stays where the wheel put it until the next key.
@@ -42,11 +43,20 @@ public final class TextArea {
 
   /// Writes the edits to the binding, for an owner about to read or save the text.
   public func commit() {
-    guard hasUnpublishedEdits else { return }
-    hasUnpublishedEdits = false
-    published = editing.text
+    guard let span = writes.span else { return }
+    writes.wrote()
+    Self.note(self, hasPendingEdits: false)
+    published = span.applied(to: published, from: editing.characters)
     text.wrappedValue = published
   }
+
+  /// Writes the edits when they are due after a key (see `TextWriteSchedule`).
+  public func commitIfDue() {
+    if writes.keyIsDue(textBytes: editing.characters.utf8Count) { commit() }
+  }
+
+  /// Whether edits wait to be written to the binding.
+  public var hasPendingEdits: Bool { writes.hasPendingEdits }
 
   /// Takes the binding's text when someone else changed it; the cursor stays where it can.
   private func adoptOutsideChange() {
@@ -54,7 +64,8 @@ public final class TextArea {
     guard current != published else { return }
     let cursor = editing.cursor
     published = current
-    hasUnpublishedEdits = false
+    writes.restart()
+    Self.note(self, hasPendingEdits: false)
     editing = TextEditing(current)
     editing.cursor = min(cursor, editing.characters.count)
     wrapped = nil
@@ -104,6 +115,7 @@ public final class TextArea {
     guard isFocused else { return false }
     followsCursor = true
     adoptOutsideChange()
+    commitIfEditingElsewhere()
     switch key {
     case .modified(.home, .control):
       editing.cursor = 0
@@ -119,10 +131,7 @@ public final class TextArea {
       return false
     default:
       guard editing.apply(key, multiline: true) else { return false }
-      if let edit = editing.lastEdit {
-        hasUnpublishedEdits = true
-        wrapped?.apply(edit, to: editing.characters)
-      }
+      if let edit = editing.lastEdit { record(edit) }
     }
     return true
   }
@@ -153,11 +162,24 @@ public final class TextArea {
   public func handlePaste(_ pasted: String) {
     followsCursor = true
     adoptOutsideChange()
+    commitIfEditingElsewhere()
     editing.insert(pasted: pasted, multiline: true)
-    if let edit = editing.lastEdit {
-      hasUnpublishedEdits = true
-      wrapped?.apply(edit, to: editing.characters)
+    if let edit = editing.lastEdit { record(edit) }
+  }
+
+  /// Writes the edits so far when the cursor has left them: edits far apart would make the
+  /// next write build everything between them from the buffer.
+  private func commitIfEditingElsewhere() {
+    if let span = writes.span, !span.isNear(editing.cursor, count: editing.characters.count) {
+      commit()
     }
+  }
+
+  /// Brings the rows and the pending writes up to date after an edit the buffer holds.
+  private func record(_ edit: TextEdit) {
+    writes.record(edit, count: editing.characters.count)
+    Self.note(self, hasPendingEdits: true)
+    wrapped?.apply(edit, to: editing.characters)
   }
 
   /// Draws the visible rows only, with the scroll position when the text overflows.

@@ -3,6 +3,11 @@
 /// Terminal keys: Enter inserts a newline; ↑ ↓ move between wrapped lines; the other editing
 /// keys are `TextField`'s; Tab and Esc leave it. It is drawn by `TextArea`, its text engine, so a
 /// text that is longer than its box shows where the view is (`▲ ▼`) at its edge.
+///
+/// A key costs the same in a megabyte as in a line. The binding gets every key in a text of
+/// up to 32 KB, as SwiftUI's does; a longer one gets the first key at once and then every few
+/// keys, and always before anything else runs (another key's action, a click, a timer, the
+/// end of the run) and when typing pauses, so code that reads it sees the text as shown.
 public struct TextEditor: View {
   let text: Binding<String>
 
@@ -77,15 +82,16 @@ struct TextEditorRenderer: NodeRenderer {
       area.isFocused = true
       // The area's lines decide the editor's ideal height.
       node?.invalidateLayout()
-      // The binding sees every edit, as SwiftUI's `TextEditor` writes it on each key.
+      // The binding gets the edits as `TextWriteSchedule` says: on every key in a short
+      // text, every few in a long one, and at once when a key goes on elsewhere (Save).
       switch event {
       case .key(let key):
         let used = area.handle(key)
-        area.commit()
+        if used { area.commitIfDue() } else { area.commit() }
         return used
       case .paste(let text):
         area.handlePaste(text)
-        area.commit()
+        area.commitIfDue()
         return true
       case .activate, .click: return true
       }
