@@ -91,7 +91,6 @@ public final class ViewSession {
   }
 
   private func send(_ event: InputEvent) {
-    TextArea.commitPendingEdits(before: event)
     host.handle(event)
     canvas = host.render(size: size)
   }

@@ -40,19 +40,13 @@ extension Application {
 
   /// Hands one decoded terminal event to its entry point: keys, clicks and resizes to
   /// `handle(_:)`, a paste to `handlePaste(_:)`, an unknown sequence to the log.
-  ///
-  /// Edits a text editor has not written to its binding yet are written first when the
-  /// event does not go to it, so whatever handles the event reads the text as shown.
   public func deliver(_ event: TerminalEvent) {
     switch event {
     case .paste(let text): handlePaste(text)
     case .unrecognized(let description): noteDroppedInput(description)
     case .focus: break
     case .key, .mouse, .resize:
-      if let input = event.inputEvent {
-        TextArea.commitPendingEdits(before: input)
-        handle(input)
-      }
+      if let input = event.inputEvent { handle(input) }
     }
   }
 }

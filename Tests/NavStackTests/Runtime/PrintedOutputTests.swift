@@ -51,6 +51,17 @@ struct PrintedOutputTests {
     #expect(!rows.prefix(7).contains { $0.contains("line") })
   }
 
+  @Test("a program that prints every frame does not grow the log without end")
+  func logKeepsTheLastLines() {
+    let host = ViewHost(Page())
+    let lines = (1...5_000).map { "line \($0)" }
+    host.notePrintedOutput(lines)
+    #expect(host.log.count <= 1_250)
+    #expect(host.log.count >= 1_000)
+    #expect(host.log.last == "line 5000")
+    #expect(!host.log.contains("line 1"))
+  }
+
   @Test("with an empty log the inspector is its one tree line, as before")
   func emptyLog() {
     let host = ViewHost(Page())

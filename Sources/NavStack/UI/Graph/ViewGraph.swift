@@ -43,12 +43,21 @@ public final class ViewGraph {
   /// A graph with no nodes yet.
   public init() {}
 
-  /// Appends a message to the log.
-  func warn(_ message: String) { log.append(message) }
+  /// How many messages the log keeps: a program that prints every frame must not grow it
+  /// without end; the inspector shows only the last few.
+  static let logLimit = 1_000
+
+  /// Appends a message to the log, letting the oldest go past `logLimit`.
+  func warn(_ message: String) {
+    log.append(message)
+    if log.count > Self.logLimit + Self.logLimit / 4 {
+      log.removeFirst(log.count - Self.logLimit)
+    }
+  }
 
   /// Logs a message the first time only (an unknown symbol name, say).
   func warnOnce(_ message: String) {
-    if loggedOnce.insert(message).inserted { log.append(message) }
+    if loggedOnce.insert(message).inserted { warn(message) }
   }
 
   /// Builds a root node for `view`.

@@ -101,8 +101,12 @@ public final class ViewHost: Application {
   public func countBodiesByType() { graph.countsByType = true }
 
   /// Takes a key, a click or a resize, then brings the tree up to date.
+  ///
+  /// Edits a text editor has not written to its binding yet are written first when the
+  /// event does not go to it, so whatever handles the event reads the text as shown.
   public func handle(_ event: InputEvent) {
     Scheduler.current = scheduler
+    TextArea.commitPendingEdits(before: event)
     // While the terminal is too small nothing on screen can be seen, so only quitting acts.
     if !lastSize.fits(.minimum), case .key(let key) = event {
       if key == .character("q") || key == .control("c") { requestQuit() }
