@@ -13,6 +13,8 @@ struct RenderContext {
   var isEnabled = true
   /// False under `.opacity(0)` or `.hidden()`: nothing is drawn or hit.
   var isVisible = true
+  /// False while a list draws its rows: they act through the list, which is the one target.
+  var takesTargets = true
   /// Whether the layer being drawn takes keys (the top one).
   var isActiveLayer = true
   /// Places a click acts on that are not focus targets (the back button).
@@ -39,7 +41,7 @@ struct RenderContext {
     _ node: ViewNode, rect: Rect, isTextInput: Bool = false, help: [KeyBar.Entry] = [],
     handler: @escaping @MainActor (FocusEvent) -> Bool
   ) {
-    guard isEnabled, isVisible, !rect.isEmpty else { return }
+    guard takesTargets, isEnabled, isVisible, !rect.isEmpty else { return }
     var visible = rect
     if let clip = canvas.clip {
       let x0 = max(rect.x, clip.x)
@@ -61,6 +63,7 @@ struct RenderContext {
   /// Registers a target that runs `action` when activated or clicked: the terminal's tap.
   mutating func addTapTarget(_ node: ViewNode, rect: Rect, action: @escaping @MainActor () -> Void)
   {
+    guard takesTargets else { return }
     addFocusTarget(node, rect: rect) { event in
       switch event {
       case .activate, .click:

@@ -281,7 +281,9 @@ struct ListRenderer: NodeRenderer {
     var y = rect.y
     var index = controller.offset
     var rowRects: [(index: Int, rect: Rect)] = []
-    let focusTargets = context.focusTargets.count
+    // The rows' own buttons and links act through the list, not as focus targets of their own.
+    let takesTargets = context.takesTargets
+    context.takesTargets = false
     while y < rect.maxY, index < controller.rows.count {
       let row: ViewNode
       if index >= controller.rowStart && index - controller.rowStart < controller.rowNodes.count
@@ -308,8 +310,7 @@ struct ListRenderer: NodeRenderer {
       y += height
       index += 1
     }
-    // The rows' own buttons and links act through the list, not as focus targets of their own.
-    context.focusTargets.removeSubrange(focusTargets..<context.focusTargets.count)
+    context.takesTargets = takesTargets
     let controller = self.controller
     context.addFocusTarget(node, rect: rect) { event in
       switch event {
