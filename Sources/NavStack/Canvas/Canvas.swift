@@ -206,3 +206,46 @@ extension String {
     return String(self[startIndex..<end])
   }
 }
+
+extension Canvas {
+  /// The styles of the cells in `rect` (inside the canvas), row by row.
+  func styles(in rect: Rect) -> [Style] {
+    var result: [Style] = []
+    let x0 = max(0, rect.x)
+    let x1 = min(size.width, rect.maxX)
+    let y0 = max(0, rect.y)
+    let y1 = min(size.height, rect.maxY)
+    guard x0 < x1, y0 < y1 else { return [] }
+    result.reserveCapacity((x1 - x0) * (y1 - y0))
+    for y in y0..<y1 {
+      for x in x0..<x1 { result.append(cells[y * size.width + x].style) }
+    }
+    return result
+  }
+
+  /// Lays `under` (styles taken by `styles(in:)` for the same `rect`) beneath what was drawn
+  /// since: each cell keeps its character and gains the attributes under it, and a cell drawn
+  /// in the plain role takes the role under it. Text over a background shows the background,
+  /// as in SwiftUI.
+  mutating func underlay(_ under: [Style], in rect: Rect) {
+    let x0 = max(0, rect.x)
+    let x1 = min(size.width, rect.maxX)
+    let y0 = max(0, rect.y)
+    let y1 = min(size.height, rect.maxY)
+    guard x0 < x1, y0 < y1, under.count == (x1 - x0) * (y1 - y0) else { return }
+    let area = clip ?? bounds
+    var index = 0
+    for y in y0..<y1 {
+      for x in x0..<x1 {
+        defer { index += 1 }
+        guard area.contains(Point(x: x, y: y)) else { continue }
+        let below = under[index]
+        let cell = y * size.width + x
+        let above = cells[cell].style
+        cells[cell].style = Style(
+          above.attributes.union(below.attributes),
+          role: above.role == .plain ? below.role : above.role)
+      }
+    }
+  }
+}

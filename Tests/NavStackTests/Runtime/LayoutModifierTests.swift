@@ -99,9 +99,7 @@ struct LayoutModifierTests {
     #expect(session.row(0) == "abX")
     #expect(session.row(1) == "Ybc")
     #expect(session.row(2) == "under")
-    withKnownIssue("text drawn over a background replaces the background's style") {
-      #expect(session.style(of: "under")?.attributes.contains(.reverse) == true)
-    }
+    #expect(session.style(of: "under")?.attributes.contains(.reverse) == true)
   }
 }
 

@@ -101,10 +101,11 @@ struct StackTests {
   @Test("a newline in Text starts a new line, as in SwiftUI")
   func newlineInText() {
     let session = showing { Text("1\n2") }
-    withKnownIssue("Text sanitises the newline to � before splitting lines") {
-      #expect(session.row(0) == "1")
-      #expect(session.row(1) == "2")
-    }
+    #expect(session.row(0) == "1")
+    #expect(session.row(1) == "2")
+    let controls = showing { Text("a\tb\nc\u{7}") }
+    #expect(controls.row(1).hasPrefix("c"), "the other control characters stay visible")
+    #expect(!controls.text.contains("\u{7}"))
   }
 
   @Test("ZStack draws later children above, placed by its alignment")

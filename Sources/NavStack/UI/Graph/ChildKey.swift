@@ -18,13 +18,21 @@ enum ChildKey: Hashable {
   /// A list row: its segment of the list's content, its data identity, and the hash of both,
   /// worked out once, so that looking a row up compares boxed identities only on a match.
   case listRow(String, AnyHashable, hash: Int)
+  /// A list row identified by an `Int`, compared without unboxing an `AnyHashable`.
+  case intRow(String, Int, hash: Int)
+  /// A list row identified by a `String`, likewise.
+  case stringRow(String, String, hash: Int)
 
-  /// The key of a list row.
+  /// The key of a list row; the common identities (`Int`, `String`) are kept unboxed, as
+  /// looking rows up is what a scroll does most.
   static func row(_ segment: String, _ id: AnyHashable) -> ChildKey {
     var hasher = Hasher()
     hasher.combine(segment)
     hasher.combine(id)
-    return .listRow(segment, id, hash: hasher.finalize())
+    let hash = hasher.finalize()
+    if let number = id.base as? Int { return .intRow(segment, number, hash: hash) }
+    if let text = id.base as? String { return .stringRow(segment, text, hash: hash) }
+    return .listRow(segment, id, hash: hash)
   }
 
   /// The body of a composite view.
@@ -49,6 +57,14 @@ extension ChildKey {
     case .listRow(let leftSegment, let left, let leftHash):
       if case .listRow(let rightSegment, let right, let rightHash) = rhs {
         return leftHash == rightHash && leftSegment == rightSegment && left == right
+      }
+    case .intRow(let leftSegment, let left, let leftHash):
+      if case .intRow(let rightSegment, let right, let rightHash) = rhs {
+        return leftHash == rightHash && left == right && leftSegment == rightSegment
+      }
+    case .stringRow(let leftSegment, let left, let leftHash):
+      if case .stringRow(let rightSegment, let right, let rightHash) = rhs {
+        return leftHash == rightHash && left == right && leftSegment == rightSegment
       }
     }
     return false
@@ -79,7 +95,8 @@ extension ChildKey {
       hasher.combine(3)
       hasher.combine(number)
       name.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    case .listRow(_, _, let hash):
+    case .listRow(_, _, let hash), .intRow(_, _, let hash), .stringRow(_, _, let hash):
+      // One tag for the three: a row's hash is worked out from its boxed identity.
       hasher.combine(4)
       hasher.combine(hash)
     }

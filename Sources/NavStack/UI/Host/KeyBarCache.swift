@@ -16,7 +16,14 @@ struct KeyBarCache {
     let barTargetCount: Int
     let layerCount: Int
     /// The bar buttons' and shortcuts' keys, titles and states, which their nodes hold.
-    let buttons: [String]
+    let buttons: [ButtonState]
+  }
+
+  /// What the key bar shows of one button.
+  struct ButtonState: Equatable {
+    let key: Key?
+    let title: String
+    let isEnabled: Bool
   }
 
   private var inputs: Inputs?
@@ -38,14 +45,14 @@ extension ViewHost {
   /// What the screen's key-bar items depend on now.
   var keyBarInputs: KeyBarCache.Inputs {
     let screen = activeScreen
-    var buttons: [String] = []
+    var buttons: [KeyBarCache.ButtonState] = []
     for button in activeBarButtons {
-      let key = button.key.map(KeyName.label(of:)) ?? ""
-      buttons.append("\(key) \(button.help ?? button.title) \(button.isEnabled)")
+      buttons.append(
+        .init(key: button.key, title: button.help ?? button.title, isEnabled: button.isEnabled))
     }
     for (shortcut, button) in screen?.declarations.shortcuts ?? [] {
       let title = button.node?.displayText ?? ""
-      buttons.append("\(KeyName.label(of: shortcut.key)) \(title) \(button.isEnabled)")
+      buttons.append(.init(key: shortcut.key, title: title, isEnabled: button.isEnabled))
     }
     return KeyBarCache.Inputs(
       walkVersion: ViewGraph.walkVersion,

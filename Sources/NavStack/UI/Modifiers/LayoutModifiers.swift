@@ -182,9 +182,16 @@ struct LayerRenderer: NodeRenderer {
     }
     let size = layer.sizeThatFits(ProposedSize(rect.size))
     let layerRect = alignment.place(size, in: rect)
-    if isBackground { layer.render(in: layerRect, context: &context) }
+    guard isBackground else {
+      content.render(in: rect, context: &context)
+      layer.render(in: layerRect, context: &context)
+      return
+    }
+    layer.render(in: layerRect, context: &context)
+    // The content is drawn over the background without taking its style away.
+    let under = context.canvas.styles(in: layerRect)
     content.render(in: rect, context: &context)
-    if !isBackground { layer.render(in: layerRect, context: &context) }
+    context.canvas.underlay(under, in: layerRect)
   }
 }
 

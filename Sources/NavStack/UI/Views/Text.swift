@@ -167,7 +167,10 @@ struct TextRenderer: NodeRenderer {
     if string.isPrintableASCII, width.map({ string.utf8.count <= $0 }) ?? true {
       return [string]
     }
-    let text = Sanitizer.sanitize(string)
+    // A newline (`\n` or `\r\n`) starts a new line, as in SwiftUI; every other control
+    // character, a lone `\r` included, is shown as `�` (SPEC §9: data never moves the cursor).
+    let text = string.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+      .map { Sanitizer.sanitize($0) }.joined(separator: "\n")
     guard let width else {
       return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
