@@ -224,9 +224,11 @@ extension Canvas {
   }
 
   /// Lays `under` (styles taken by `styles(in:)` for the same `rect`) beneath what was drawn
-  /// since: each cell keeps its character and gains the attributes under it, and a cell drawn
-  /// in the plain role takes the role under it. Text over a background shows the background,
-  /// as in SwiftUI.
+  /// since.
+  ///
+  /// Each cell keeps its character and gains the attributes under it, and a cell drawn in the
+  /// plain role takes the role under it: text over a background shows the background, as in
+  /// SwiftUI.
   mutating func underlay(_ under: [Style], in rect: Rect) {
     let x0 = max(0, rect.x)
     let x1 = min(size.width, rect.maxX)

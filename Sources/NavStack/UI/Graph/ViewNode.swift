@@ -7,9 +7,11 @@
 @MainActor
 final class ViewNode {
   weak var graph: ViewGraph?
-  /// The node that holds this one. Not weak: a weak reference gives the parent a side table,
-  /// which slows every retain and release of it; the parent holds its children (and parked
-  /// ones) for as long as they are in the tree, and `remove()` clears this when they leave.
+  /// The node that holds this one.
+  ///
+  /// Not weak: a weak reference gives the parent a side table, which slows every retain and
+  /// release of it. The parent holds its children (and parked ones) for as long as they are in
+  /// the tree, and `remove()` clears this when they leave.
   unowned var parent: ViewNode?
   let key: ChildKey
   private(set) var view: any View
