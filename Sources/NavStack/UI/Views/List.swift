@@ -112,6 +112,9 @@ final class ListController {
     if selected < offset { offset = selected }
   }
 
+  /// Every key that moves the highlight.
+  static let movingKeys: Set<Key> = Set(movementKeys.flatMap(\.keys))
+
   /// The keys that move the highlight, as help lists them.
   static let movementKeys: [(title: String, keys: [Key])] = [
     ("Move the selection", [.up, .down, .character("k"), .character("j")]),
@@ -120,8 +123,13 @@ final class ListController {
   ]
 
   /// Keys a list answers to; true when used.
+  ///
+  /// The moving keys come first: a row's actions are built only when another key may be one
+  /// of them, not for every row the highlight passes.
   func handle(_ key: Key) -> Bool {
-    if let action = selectedRowActions.first(where: { $0.key == key }) {
+    if !Self.movingKeys.contains(key),
+      let action = selectedRowActions.first(where: { $0.key == key })
+    {
       if action.button.info.isEnabled { action.button.info.action() }
       return true
     }
