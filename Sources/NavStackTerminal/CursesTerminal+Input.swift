@@ -15,15 +15,7 @@ extension CursesTerminal {
   /// thread, or a body evaluated while drawing) ends the wait with `.timedOut` once a poll has
   /// passed without input, so the loop hands it to the log and draws; a body that prints each
   /// time it is drawn so redraws at most five times a second, and cannot keep the loop busy.
-  public func nextTerminalEvent() -> TerminalEvent? {
-    while true {
-      switch nextTerminalEvent(waitingAtMost: Int.max) {
-      case .event(let event): return event
-      case .ended: return nil
-      case .timedOut: continue
-      }
-    }
-  }
+  public func nextTerminalEvent() -> TerminalEvent? { nextTerminalEventWithoutBound() }
 
   /// The same wait, ending after `milliseconds` with `.timedOut` when nothing came.
   public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {

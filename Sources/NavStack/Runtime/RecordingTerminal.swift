@@ -40,15 +40,7 @@ public final class RecordingTerminal: Terminal {
   }
 
   /// The inner terminal's next event, recorded; at the end of input the script is finished.
-  public func nextTerminalEvent() -> TerminalEvent? {
-    while true {
-      switch nextTerminalEvent(waitingAtMost: Int.max) {
-      case .event(let event): return event
-      case .ended: return nil
-      case .timedOut: continue
-      }
-    }
-  }
+  public func nextTerminalEvent() -> TerminalEvent? { nextTerminalEventWithoutBound() }
 
   /// The inner terminal's bounded wait; an event that comes is recorded.
   public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {

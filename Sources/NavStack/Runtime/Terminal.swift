@@ -44,6 +44,18 @@ extension Terminal {
   /// The next key, click or resize from `nextEvent()`; such a terminal gives no pastes.
   public func nextTerminalEvent() -> TerminalEvent? { nextEvent().map(TerminalEvent.init) }
 
+  /// The unbounded wait made of the bounded one, waiting again each time it times out: for a
+  /// terminal whose own wait is the bounded one (a real terminal, a recording around one).
+  public func nextTerminalEventWithoutBound() -> TerminalEvent? {
+    while true {
+      switch nextTerminalEvent(waitingAtMost: Int.max) {
+      case .event(let event): return event
+      case .ended: return nil
+      case .timedOut: continue
+      }
+    }
+  }
+
   /// Nothing printed is captured: standard output goes where it went.
   public func takePrintedLines() -> [String] { [] }
 }

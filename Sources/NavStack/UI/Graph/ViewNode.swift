@@ -479,16 +479,20 @@ final class ViewNode {
     return result
   }
 
+  /// Whether this node itself gives the walk something: a declaration other than a plain
+  /// button (a button counts only under a `.keyboardShortcut`, which the walk carries down
+  /// itself, so rows of buttons in a list are not walked for nothing), a screen or a stack.
+  private var declaresItself: Bool {
+    declarations.contains(where: { if case .button = $0 { false } else { true } })
+      || hostedScreen != nil || primitiveState is StackController
+  }
+
   /// What `declaresSomething` says, worked out afresh: for a subtree leaving or coming back,
   /// without forgetting the sizes that changed elsewhere first.
   var subtreeDeclares: Bool {
     // A subtree walked on its own is out of the screen's walk.
     if isWalkedSeparately { return false }
-    if declarations.contains(where: { if case .button = $0 { false } else { true } })
-      || hostedScreen != nil || primitiveState is StackController
-    {
-      return true
-    }
+    if declaresItself { return true }
     for child in children where !child.isWalkedSeparately && child.subtreeDeclares {
       return true
     }
@@ -500,11 +504,7 @@ final class ViewNode {
   var declaresSomething: Bool {
     if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
     if let cached = cachedDeclaresSomething { return cached }
-    // A button declares something to the walk only under a `.keyboardShortcut`, which the walk
-    // carries down itself: rows of buttons in a list are not walked for nothing.
-    var result =
-      declarations.contains(where: { if case .button = $0 { false } else { true } })
-      || hostedScreen != nil || primitiveState is StackController
+    var result = declaresItself
     if !result {
       for child in children where !child.isWalkedSeparately && child.declaresSomething {
         result = true
