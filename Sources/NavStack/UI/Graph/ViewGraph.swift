@@ -123,13 +123,14 @@ public final class ViewGraph {
   func evaluateBody(of node: ViewNode) {
     node.stopListening()
     let provider = node.view as? any ModifierBodyProvider
+    let previous = ViewGraph.evaluating
+    // Installing reads the environment (`@EnvironmentObject`): those reads are the body's.
+    ViewGraph.evaluating = node
     DynamicProperties.install(provider?.modifierValue ?? node.view, on: node)
     bodyEvaluations += 1
     if countsByType {
       bodyEvaluationsByType["\(type(of: node.view))", default: 0] += 1
     }
-    let previous = ViewGraph.evaluating
-    ViewGraph.evaluating = node
     let body = withObservationTracking {
       provider?.modifierBody(node: node) ?? Self.body(of: node.view)
     } onChange: { [reference = NodeReference(node)] in

@@ -60,7 +60,11 @@ final class ViewNode {
   private var isCollectingDeclarations = false
   /// The last environment this node derived for its children, kept while its inputs are the
   /// same so that the children's environment keeps its version.
-  private var derived: (base: Int, token: Any, environment: EnvironmentValues)?
+  private var derived:
+    (
+      base: Int, token: Any, environment: EnvironmentValues,
+      transform: (inout EnvironmentValues) -> Void
+    )?
   var isDirty = false
   private(set) var isBuilt = false
   private(set) var isRemoved = false
@@ -131,16 +135,74 @@ final class ViewNode {
   }
 
   /// Hands this node a new value of its view; rebuilds it when that matters.
+  ///
+  /// A new environment in which nothing this node read changed is only handed on, as SwiftUI
+  /// re-evaluates a body for the environment values it reads, not for every change above.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     let environmentChanged = newEnvironment.version != environment.version
     let viewChanged = !isBuilt || !ViewEquality.same(view, newView)
     view = newView
+    if environmentChanged && !viewChanged && !isDirty && !readsChanged(in: newEnvironment) {
+      passOn(newEnvironment)
+      return
+    }
     if environmentChanged {
       environment = newEnvironment
       childEnvironment = newEnvironment
     }
     if viewChanged || environmentChanged { hasNewInputs = true }
     if isDirty || viewChanged || environmentChanged { rebuild() }
+  }
+
+  /// The environment values (and objects) the last rebuild read, with the versions read.
+  private var environmentReads: [(id: ObjectIdentifier, version: Int)] = []
+
+  /// Notes that this node's body or update read an environment value.
+  func noteEnvironmentRead(_ id: ObjectIdentifier, version: Int) {
+    for read in environmentReads where read.id == id { return }
+    environmentReads.append((id, version))
+  }
+
+  /// Whether a value this node read has another version in `newEnvironment`.
+  private func readsChanged(in newEnvironment: EnvironmentValues) -> Bool {
+    for read in environmentReads where newEnvironment.entryVersion(read.id) != read.version {
+      return true
+    }
+    return false
+  }
+
+  /// Takes `newEnvironment` without rebuilding: the children's environment is derived again
+  /// as the last rebuild derived it, and the children get it in turn.
+  ///
+  /// The view's `@Environment` properties keep the environment they were installed with: the
+  /// values they name are among the reads, so those are the same in both.
+  private func passOn(_ newEnvironment: EnvironmentValues) {
+    environment = newEnvironment
+    invalidateLayout()
+    if let derived {
+      var values = newEnvironment
+      derived.transform(&values)
+      childEnvironment = values
+      self.derived = (newEnvironment.version, derived.token, values, derived.transform)
+    } else {
+      childEnvironment = newEnvironment
+    }
+    for child in children where child.environment.version != childEnvironment.version {
+      child.receive(environment: childEnvironment)
+    }
+  }
+
+  /// Hands this node a new environment with the same view: what `receive` does when only
+  /// the environment changed, without comparing the view with itself.
+  private func receive(environment newEnvironment: EnvironmentValues) {
+    if isBuilt && !isDirty && !readsChanged(in: newEnvironment) {
+      passOn(newEnvironment)
+      return
+    }
+    environment = newEnvironment
+    childEnvironment = newEnvironment
+    hasNewInputs = true
+    rebuild()
   }
 
   /// Whether a different view or environment was handed to this node since it was last
@@ -154,6 +216,7 @@ final class ViewNode {
     isDirty = false
     isBuilt = true
     childEnvironment = environment
+    environmentReads.removeAll(keepingCapacity: true)
     let previousDeclarations = declarations
     let wasGivenNewInputs = hasNewInputs
     isCollectingDeclarations = true
@@ -238,8 +301,11 @@ final class ViewNode {
 
   /// Changes the children's environment with `transform`, keeping the last result (and its
   /// version) when this node's environment and `token` are the same as last time.
+  ///
+  /// `transform` is kept to derive the children's environment again when only this node's
+  /// environment changes and nothing it read did.
   func deriveChildEnvironment(
-    token: Any, _ transform: (inout EnvironmentValues) -> Void
+    token: Any, _ transform: @escaping (inout EnvironmentValues) -> Void
   ) {
     if let derived, derived.base == environment.version, ViewEquality.same(derived.token, token) {
       childEnvironment = derived.environment
@@ -248,7 +314,7 @@ final class ViewNode {
     var values = environment
     transform(&values)
     childEnvironment = values
-    derived = (environment.version, token, values)
+    derived = (environment.version, token, values, transform)
   }
 
   /// Updates the child at `key` with `view`, replacing it when the type differs.

@@ -9,12 +9,18 @@ public protocol EnvironmentKey {
 /// Values handed down the tree, each set by an ancestor, as SwiftUI's `EnvironmentValues`.
 ///
 /// A copy changed by `.environment(_:_:)` gets a new version, so the graph can tell cheaply
-/// whether a node's environment changed.
+/// whether a node's environment changed; each value keeps the version it was set at, so a
+/// node whose environment changed can tell whether a value it read did.
 @MainActor
 public struct EnvironmentValues {
-  private var storage: [ObjectIdentifier: Any] = [:]
+  /// A value and the version it was set at.
+  private struct Entry {
+    var value: Any
+    var version: Int
+  }
+  private var storage: [ObjectIdentifier: Entry] = [:]
   /// Objects by their type: `environmentObject(_:)` and `environment(_:)` of an `Observable`.
-  private var objects: [ObjectIdentifier: AnyObject] = [:]
+  private var objects: [ObjectIdentifier: (object: AnyObject, version: Int)] = [:]
   private(set) var version = 0
   private static var nextVersion = 0
 
@@ -28,25 +34,37 @@ public struct EnvironmentValues {
 
   /// The value for `key`, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-    get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    get {
+      let id = ObjectIdentifier(key)
+      let entry = storage[id]
+      ViewGraph.evaluating?.noteEnvironmentRead(id, version: entry?.version ?? 0)
+      return entry?.value as? K.Value ?? K.defaultValue
+    }
     set {
-      storage[ObjectIdentifier(key)] = newValue
       bump()
+      storage[ObjectIdentifier(key)] = Entry(value: newValue, version: version)
     }
   }
 
   /// The object of type `type`, when an ancestor put one in.
   func object<T: AnyObject>(_ type: T.Type) -> T? {
-    objects[ObjectIdentifier(type)] as? T
+    let id = ObjectIdentifier(type)
+    let entry = objects[id]
+    ViewGraph.evaluating?.noteEnvironmentRead(id, version: entry?.version ?? 0)
+    return entry?.object as? T
   }
 
   mutating func setObject<T: AnyObject>(_ object: T, as type: T.Type) {
-    objects[ObjectIdentifier(type)] = object
     bump()
+    objects[ObjectIdentifier(type)] = (object, version)
   }
 
-  /// The raw value for a key, for comparing before and after a modifier sets it.
-  func rawValue<K: EnvironmentKey>(_ key: K.Type) -> Any? { storage[ObjectIdentifier(key)] }
+  /// The version the value of a key (or an object's type) was set at; 0 where none was.
+  ///
+  /// Keys and object types are distinct types, so their identifiers never meet.
+  func entryVersion(_ id: ObjectIdentifier) -> Int {
+    storage[id]?.version ?? objects[id]?.version ?? 0
+  }
 }
 
 /// Reads a value from the environment, as SwiftUI's `@Environment`.
@@ -92,6 +110,12 @@ public struct Environment<Value>: DynamicProperty {
 extension Environment: InstallableProperty {
   func install(on node: ViewNode, slot: inout Int) {
     cell.environment = node.environment
+    // The view depends on the value this property names whether its body reads it or only
+    // an action does later, as in SwiftUI: reading it here records that.
+    switch source {
+    case .keyPath(let keyPath): _ = node.environment[keyPath: keyPath]
+    case .object(let find): _ = find(node.environment)
+    }
   }
 }
 

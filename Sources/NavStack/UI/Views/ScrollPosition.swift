@@ -7,6 +7,16 @@
 struct ScrollPositionBinding {
   let get: @MainActor () -> AnyHashable?
   let set: @MainActor (AnyHashable?) -> Void
+  /// Where the bound id lives, when known: a body evaluated again hands the environment the
+  /// same position, which must not count as a change for every row below.
+  let location: BindingLocation?
+}
+
+extension ScrollPositionBinding: GraphComparable {
+  func isSame(as other: Any) -> Bool {
+    guard let other = other as? ScrollPositionBinding, let location else { return false }
+    return location == other.location
+  }
 }
 
 private struct ScrollPositionKey: EnvironmentKey {
@@ -25,7 +35,7 @@ extension View {
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>) -> some View {
     let position = ScrollPositionBinding(
       get: { id.wrappedValue.map { AnyHashable($0) } },
-      set: { value in id.wrappedValue = value?.base as? ID })
+      set: { value in id.wrappedValue = value?.base as? ID }, location: id.location)
     return environment(\.scrollPosition, position)
   }
 }
