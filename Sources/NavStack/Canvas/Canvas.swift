@@ -160,6 +160,51 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// The cells of `rect`, row by row; `rect` lies inside the canvas.
+  func cells(in rect: Rect) -> [Cell] {
+    var result: [Cell] = []
+    result.reserveCapacity(rect.width * rect.height)
+    for y in rect.y..<rect.maxY {
+      let base = y * size.width
+      result += cells[(base + rect.x)..<(base + rect.maxX)]
+    }
+    return result
+  }
+
+  /// Whether `rect`, which lies inside the canvas, holds exactly `expected`, row by row.
+  func holds(_ expected: [Cell], in rect: Rect) -> Bool {
+    guard expected.count == rect.width * rect.height else { return false }
+    return cells.withUnsafeBufferPointer { cells in
+      expected.withUnsafeBufferPointer { expected in
+        var index = 0
+        for y in rect.y..<rect.maxY {
+          let base = y * size.width + rect.x
+          for x in 0..<rect.width where cells[base + x].bits != expected[index + x].bits {
+            return false
+          }
+          index += rect.width
+        }
+        return true
+      }
+    }
+  }
+
+  /// Puts `kept`, row by row, into `rect`, which lies inside the canvas.
+  mutating func put(_ kept: [Cell], in rect: Rect) {
+    guard kept.count == rect.width * rect.height else { return }
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      kept.withUnsafeBufferPointer { kept in
+        var index = 0
+        for y in rect.y..<rect.maxY {
+          let base = y * width + rect.x
+          for x in 0..<rect.width { cells[base + x] = kept[index + x] }
+          index += rect.width
+        }
+      }
+    }
+  }
+
   /// The text of one row, wide characters once, trailing spaces kept.
   public func text(ofRow y: Int) -> String {
     guard y >= 0, y < size.height else { return "" }

@@ -106,6 +106,10 @@ final class ViewNode {
   var cachedLayoutChildren: [ViewNode]?
   /// Whether this subtree declares anything the declaration walk collects, kept likewise.
   var cachedDeclaresSomething: Bool?
+  /// The cells this node drew last, kept likewise (a list's rows keep them).
+  var drawnCells: DrawnCells?
+  /// For a list's row: what its content closure read when the list made it.
+  var rowWatch: RowWatch?
 
   init(
     graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View,

@@ -8,11 +8,17 @@ protocol NodeRenderer {
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext)
   /// How much the node grows along an axis when it knows without measuring; nil to measure.
   func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int?
+  /// Whether what it draws follows from its node alone (view, environment, children), the
+  /// rectangle, the context's flags and the cells under it: such a node's cells can be kept
+  /// between frames (`DrawnCells`). False for anything that reads other state as it draws.
+  var drawsOnlyItsNode: Bool { get }
 }
 
 extension NodeRenderer {
   /// Measured by default.
   func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { nil }
+  /// Drawn every frame unless a renderer says otherwise.
+  var drawsOnlyItsNode: Bool { false }
 }
 
 /// The pass that draws one frame.
@@ -44,6 +50,7 @@ enum LayoutPass {
         if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
         each.cachedLayoutChildren = nil
         each.cachedDeclaresSomething = nil
+        each.drawnCells = nil
         current = each.parent
       }
     }

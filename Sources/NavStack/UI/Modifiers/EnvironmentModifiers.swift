@@ -45,6 +45,8 @@ struct PassthroughRenderer: NodeRenderer {
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
     node.child(.content)?.render(in: rect, context: &context)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 struct IsEnabledKey: EnvironmentKey {
@@ -156,4 +158,6 @@ struct DisabledRenderer: NodeRenderer {
     node.child(.content)?.render(in: rect, context: &context)
     context.isEnabled = saved
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }

@@ -50,6 +50,8 @@ struct TapRenderer: NodeRenderer {
       context.canvas.restyle(rect) { $0.adding(.reverse) }
     }
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 extension View {

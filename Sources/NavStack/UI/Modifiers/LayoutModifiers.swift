@@ -68,6 +68,8 @@ struct PaddingRenderer: NodeRenderer {
       width: max(0, rect.width - horizontal), height: max(0, rect.height - vertical))
     node.child(.content)?.render(in: inner, context: &context)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 /// A frame of fixed or bounded size around the content, which is placed in it by alignment.
@@ -130,6 +132,8 @@ struct FrameRenderer: NodeRenderer {
     let size = child.sizeThatFits(ProposedSize(rect.size))
     child.render(in: frame.alignment.place(size, in: rect), context: &context)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 /// Opacity: in cells, either drawn (above zero) or not drawn and not hit (zero).
@@ -154,6 +158,8 @@ struct VisibilityRenderer: NodeRenderer {
     node.child(.content)?.render(in: rect, context: &context)
     context.isVisible = saved
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 /// Another view drawn over (or under) the content, in the content's frame.
@@ -193,6 +199,8 @@ struct LayerRenderer: NodeRenderer {
     content.render(in: rect, context: &context)
     context.canvas.underlay(under, in: layerRect)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 /// An explicit identity: a new value makes a new view, with fresh state.

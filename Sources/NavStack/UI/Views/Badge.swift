@@ -32,6 +32,8 @@ struct BadgeRenderer: NodeRenderer {
     guard !badge.isEmpty, rect.width > room else { return }
     context.draw(badge, x: rect.maxX - badge.cellWidth, y: rect.y)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 extension View {

@@ -116,4 +116,6 @@ struct ButtonRenderer: NodeRenderer {
     let action = self.action
     context.addTapTarget(node, rect: rect, action: action)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }

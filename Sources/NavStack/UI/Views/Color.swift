@@ -54,6 +54,8 @@ struct FillRenderer: NodeRenderer {
     guard context.isVisible, style != .plain else { return }
     context.canvas.fill(rect, style: style)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 /// A shape that fills its frame; drawn as nothing in a terminal unless filled.

@@ -225,19 +225,24 @@ extension List: PrimitiveView {
     if controller.offset < end {
       for index in controller.offset..<end {
         let slot = index - previousStart
-        if slot >= 0 && slot < previous.count && previous[slot].isLive && !previous[slot].isDirty {
+        if slot >= 0 && slot < previous.count && previous[slot].isLive && !previous[slot].isDirty
+          && !previous[slot].rowReadsChanged
+        {
           let row = previous[slot]
           rowNodes.append(row)
           keys.append(row.key)
           built[index] = row.key
           continue
         }
-        guard let row = controller.rows.row(at: index) else {
+        let watch = RowWatch(list: node)
+        guard let row = controller.rows.row(at: index, watchedBy: watch) else {
           contiguous = false
           continue
         }
         let key = ChildKey.row(row.key.segment, row.key.id)
-        rowNodes.append(node.updateChild(unparking: key, with: row.view))
+        let rowNode = node.updateChild(unparking: key, with: row.view)
+        rowNode.rowWatch = watch
+        rowNodes.append(rowNode)
         keys.append(key)
         built[index] = key
       }
@@ -308,7 +313,7 @@ struct ListRenderer: NodeRenderer {
       let height = max(
         1, min(row.sizeThatFits(ProposedSize(width: width, height: nil)).height, rect.maxY - y))
       let rowRect = Rect(x: rect.x + 2, y: y, width: width, height: height)
-      row.render(in: rowRect, context: &context)
+      row.renderKeepingCells(in: rowRect, context: &context)
       let full = Rect(x: rect.x, y: y, width: rect.width, height: height)
       if index == controller.selected, context.isVisible {
         context.canvas.restyle(full) { Style($0.attributes.union(.reverse), role: .selection) }

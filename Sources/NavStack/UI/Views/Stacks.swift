@@ -93,6 +93,8 @@ struct StackRenderer: NodeRenderer {
       children: node.child(.content)?.layoutChildren ?? [], in: rect, context: &context,
       node: node)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 /// Draws children over each other, each placed by the alignment.
@@ -143,6 +145,8 @@ struct SpacerRenderer: NodeRenderer {
   }
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {}
   func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { unboundedExtent }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }
 
 /// A line between views, as SwiftUI's `Divider`: across a column, a row of `─`.
@@ -166,4 +170,6 @@ struct DividerRenderer: NodeRenderer {
     context.draw(
       String(repeating: "─", count: rect.width), x: rect.x, y: rect.y, style: .border)
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }

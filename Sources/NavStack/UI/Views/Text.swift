@@ -225,4 +225,6 @@ struct TextRenderer: NodeRenderer {
         style: inherited.adding(run.style).style)
     }
   }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
 }

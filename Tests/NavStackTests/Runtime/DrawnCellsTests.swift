@@ -1,0 +1,112 @@
+import NavStackTesting
+import Observation
+import Testing
+
+@testable import NavStack
+
+/// Counts the frames in which a cell was drawn rather than put back.
+@MainActor
+private final class DrawCount {
+  var draws = 0
+}
+
+/// A one-line cell that counts its draws; `pure` says whether it draws from its node alone.
+private struct CountedCell: View {
+  let label: String
+  let count: DrawCount
+  var pure = true
+  typealias Body = Never
+}
+
+extension CountedCell: PrimitiveView {
+  func update(node: ViewNode) {
+    node.renderer = CountingRenderer(label: label, count: count, pure: pure)
+  }
+}
+
+private struct CountingRenderer: NodeRenderer {
+  let label: String
+  let count: DrawCount
+  let pure: Bool
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    Size(width: proposal.width ?? label.count, height: 1)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    count.draws += 1
+    context.draw(label, x: rect.x, y: rect.y, maxWidth: rect.width)
+  }
+
+  var drawsOnlyItsNode: Bool { pure }
+}
+
+@Observable
+@MainActor
+private final class Names {
+  var names = (0..<100).map { "Name \($0)" }
+}
+
+private struct NamesList: View {
+  let model: Names
+  let count: DrawCount
+  var pure = true
+
+  var body: some View {
+    List(0..<100, id: \.self) { index in
+      CountedCell(label: model.names[index], count: count, pure: pure)
+    }
+  }
+}
+
+@MainActor
+@Suite("A list row's cells are kept between frames while nothing it draws changed")
+struct DrawnCellsTests {
+  @Test("moving the highlight draws no row again; rows are put back where they were")
+  func highlightMoves() {
+    let count = DrawCount()
+    let session = ViewSession(NamesList(model: Names(), count: count))
+    let before = session.text
+    let drawsBefore = count.draws
+    session.press(.down)
+    session.press(.up)
+    #expect(count.draws == drawsBefore, "a move within the page drew rows again")
+    #expect(session.text == before)
+    #expect(session.text.contains("› Name 0"))
+  }
+
+  @Test("scrolling by a line draws only the row that comes into view")
+  func scrollByLine() {
+    let count = DrawCount()
+    let session = ViewSession(NamesList(model: Names(), count: count))
+    session.press(.down, times: 40)
+    let start = count.draws
+    session.press(.down)
+    #expect(count.draws - start == 1, "\(count.draws - start) rows drawn for one line")
+    #expect(session.text.contains("› Name 41"))
+  }
+
+  @Test("a row whose content closure read a model that changed is made and drawn again")
+  func changedRowRedrawn() {
+    let count = DrawCount()
+    let model = Names()
+    let session = ViewSession(NamesList(model: model, count: count))
+    session.press(.down)
+    model.names[2] = "Renamed"
+    session.press(.down)
+    let lines = session.text.split(separator: "\n").map {
+      $0.split(separator: " ").joined(separator: " ")
+    }
+    #expect(lines.contains("› Renamed"), "\(lines)")
+    #expect(!lines.contains("Name 2"))
+  }
+
+  @Test("a row that reads other state as it draws is drawn every frame")
+  func impureRowsDrawn() {
+    let count = DrawCount()
+    let session = ViewSession(NamesList(model: Names(), count: count, pure: false))
+    let drawsBefore = count.draws
+    session.press(.down)
+    #expect(count.draws - drawsBefore >= 10)
+  }
+}
