@@ -1,3 +1,5 @@
+import Glibc
+
 /// The in-memory screen every view draws into.
 ///
 /// It is a plain value: the run loop builds one per frame and hands it to a `Terminal`, which
@@ -174,15 +176,16 @@ public struct Canvas: Sendable, Equatable {
   /// Whether `rect`, which lies inside the canvas, holds exactly `expected`, row by row.
   func holds(_ expected: [Cell], in rect: Rect) -> Bool {
     guard expected.count == rect.width * rect.height else { return false }
-    return cells.withUnsafeBufferPointer { cells in
-      expected.withUnsafeBufferPointer { expected in
-        var index = 0
-        for y in rect.y..<rect.maxY {
-          let base = y * size.width + rect.x
-          for x in 0..<rect.width where cells[base + x].bits != expected[index + x].bits {
+    let rowBytes = rect.width * MemoryLayout<Cell>.stride
+    return cells.withUnsafeBytes { cells in
+      expected.withUnsafeBytes { expected in
+        for row in 0..<rect.height {
+          let start = ((rect.y + row) * size.width + rect.x) * MemoryLayout<Cell>.stride
+          if memcmp(cells.baseAddress! + start, expected.baseAddress! + row * rowBytes, rowBytes)
+            != 0
+          {
             return false
           }
-          index += rect.width
         }
         return true
       }
@@ -193,13 +196,13 @@ public struct Canvas: Sendable, Equatable {
   mutating func put(_ kept: [Cell], in rect: Rect) {
     guard kept.count == rect.width * rect.height else { return }
     let width = size.width
-    cells.withUnsafeMutableBufferPointer { cells in
-      kept.withUnsafeBufferPointer { kept in
-        var index = 0
-        for y in rect.y..<rect.maxY {
-          let base = y * width + rect.x
-          for x in 0..<rect.width { cells[base + x] = kept[index + x] }
-          index += rect.width
+    let rowBytes = rect.width * MemoryLayout<Cell>.stride
+    cells.withUnsafeMutableBytes { cells in
+      kept.withUnsafeBytes { kept in
+        for row in 0..<rect.height {
+          let start = ((rect.y + row) * width + rect.x) * MemoryLayout<Cell>.stride
+          (cells.baseAddress! + start).copyMemory(
+            from: kept.baseAddress! + row * rowBytes, byteCount: rowBytes)
         }
       }
     }

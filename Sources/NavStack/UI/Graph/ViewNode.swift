@@ -286,21 +286,39 @@ final class ViewNode {
   /// are built, so only a reorder is left to see.
   ///
   /// `old` is the children before the change; the ones kept carry `stamp`.
+  ///
+  /// Only children that declare something give the walk an order: a list whose rows came
+  /// back above the ones that stayed (a page up) moved nothing the walk reads.
   private func noteChildrenChanged(from old: [ViewNode], stamp: Int) {
+    guard childrenMoved(from: old, stamp: stamp, declaringOnly: false),
+      childrenMoved(from: old, stamp: stamp, declaringOnly: true)
+    else { return }
+    ViewGraph.walkVersion &+= 1
+  }
+
+  /// Whether the children kept from `old` (those carrying `stamp`), or only those of them
+  /// whose subtree declares something, are in another order now.
+  private func childrenMoved(from old: [ViewNode], stamp: Int, declaringOnly: Bool) -> Bool {
     ViewNode.previousStamp &+= 1
     let previous = ViewNode.previousStamp
-    for child in old { child.previousMark = previous }
-    var survivors = old.lazy.filter { $0.keptStamp == stamp }.makeIterator()
-    for child in children where child.previousMark == previous {
-      guard let expected = survivors.next(), expected === child else {
-        ViewGraph.walkVersion &+= 1
-        return
-      }
+    // A child added since the last `keepChildren` is new here, not moved: it tells the walk
+    // itself as it is built or brought back.
+    for child in old
+    where child.addedStamp != ViewNode.keepStamp && (!declaringOnly || child.subtreeDeclares) {
+      child.previousMark = previous
     }
+    var survivors = old.lazy.filter { $0.keptStamp == stamp && $0.previousMark == previous }
+      .makeIterator()
+    for child in children where child.previousMark == previous {
+      guard let expected = survivors.next(), expected === child else { return true }
+    }
+    return false
   }
 
   /// Marks the children a change of children started from.
   private var previousMark = -1
+  /// The `keepChildren` stamp that follows this node's being added to its parent.
+  private var addedStamp = -1
   private static var previousStamp = 0
 
   /// Changes the children's environment with `transform`, keeping the last result (and its
@@ -340,6 +358,7 @@ final class ViewNode {
     }
     let child = ViewNode(
       graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
+    child.addedStamp = ViewNode.keepStamp &+ 1
     childMap[key] = child
     children.append(child)
     ViewGraph.treeVersion &+= 1
@@ -453,6 +472,7 @@ final class ViewNode {
       }
     } else if let node = parked.removeValue(forKey: key) {
       if node.typeID == ObjectIdentifier(type(of: view)) {
+        node.addedStamp = ViewNode.keepStamp &+ 1
         childMap[key] = node
         children.append(node)
         ViewGraph.treeVersion &+= 1
