@@ -109,6 +109,15 @@ struct IdentityTests {
 }
 
 /// A list of counters longer than a screen, each row's count its own `@State`.
+private struct ManyCounters: View {
+  var body: some View {
+    NavigationStack {
+      List(0..<2_000, id: \.self) { number in Counter(name: "Row\(number)") }
+        .navigationTitle("Rows")
+    }
+  }
+}
+
 private struct LongList: View {
   var body: some View {
     NavigationStack {
@@ -134,6 +143,45 @@ struct ListRowStateTests {
     #expect(session.text.contains("Row1 0"))
   }
 
+  @Test("R40 rows scrolled far away give their state up, and no row made later inherits it")
+  func farRowsStartFresh() {
+    let session = ViewSession(ManyCounters())
+    session.press(.enter)
+    #expect(session.text.contains("Row0 1"))
+    for _ in 0..<30 {
+      session.press(.pageDown)
+      let counts = Self.counts(in: session.text)
+      #expect(!counts.isEmpty && counts.allSatisfy { $0 == 0 }, "\(session.text)")
+    }
+  }
+
+  /// The count after each `RowN` shown.
+  private static func counts(in text: String) -> [Int] {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    return words.indices.dropLast().compactMap { index in
+      words[index].hasPrefix("Row") ? Int(words[index + 1]) : nil
+    }
+  }
+
+  @Test("rows made far down a long list show and act as those rows")
+  func recycledRowsAreTheirOwn() {
+    let session = ViewSession(ActionList(count: 2_000))
+    session.press(.pageDown, times: 25)
+    session.press(.pageUp, times: 12)
+    session.press(.down, times: 3)
+    let rows = session.text.split(separator: "\n").compactMap { line -> Int? in
+      guard let word = line.split(separator: " ").first(where: { $0.hasPrefix("Item") })
+      else { return nil }
+      return Int(word.dropFirst(4))
+    }
+    #expect(rows.count > 10)
+    #expect(rows == Array(rows[0]..<(rows[0] + rows.count)), "rows in order:\n\(session.text)")
+    let line = session.text.split(separator: "\n").first { $0.contains("›") } ?? ""
+    let highlighted = line.split(separator: "›").last?.split(separator: " ").first ?? ""
+    session.press(.character("m"))
+    #expect(session.text.contains("Marked \(highlighted)"), "\(session.text)")
+  }
+
   @Test("R40 a row's actions act on the highlighted row after scrolling")
   func rowActionsAfterScrolling() {
     let session = ViewSession(ActionList())
@@ -152,12 +200,13 @@ struct ListRowStateTests {
 
 /// Rows with a context-menu action that writes which row it came from.
 private struct ActionList: View {
+  var count = 100
   @State private var marked = ""
   var body: some View {
     NavigationStack {
       VStack {
         Text("Marked \(marked)")
-        List(0..<100, id: \.self) { number in
+        List(0..<count, id: \.self) { number in
           Text("Item\(number)").contextMenu { Button("Mark") { marked = "Item\(number)" } }
         }
       }
