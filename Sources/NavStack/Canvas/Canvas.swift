@@ -179,13 +179,12 @@ public struct Canvas: Sendable, Equatable {
     let rowBytes = rect.width * MemoryLayout<Cell>.stride
     return cells.withUnsafeBytes { cells in
       expected.withUnsafeBytes { expected in
+        guard let cells = cells.baseAddress, let expected = expected.baseAddress else {
+          return rowBytes == 0
+        }
         for row in 0..<rect.height {
           let start = ((rect.y + row) * size.width + rect.x) * MemoryLayout<Cell>.stride
-          if memcmp(cells.baseAddress! + start, expected.baseAddress! + row * rowBytes, rowBytes)
-            != 0
-          {
-            return false
-          }
+          if memcmp(cells + start, expected + row * rowBytes, rowBytes) != 0 { return false }
         }
         return true
       }
@@ -199,10 +198,10 @@ public struct Canvas: Sendable, Equatable {
     let rowBytes = rect.width * MemoryLayout<Cell>.stride
     cells.withUnsafeMutableBytes { cells in
       kept.withUnsafeBytes { kept in
+        guard let cells = cells.baseAddress, let kept = kept.baseAddress else { return }
         for row in 0..<rect.height {
           let start = ((rect.y + row) * width + rect.x) * MemoryLayout<Cell>.stride
-          (cells.baseAddress! + start).copyMemory(
-            from: kept.baseAddress! + row * rowBytes, byteCount: rowBytes)
+          (cells + start).copyMemory(from: kept + row * rowBytes, byteCount: rowBytes)
         }
       }
     }
