@@ -51,10 +51,33 @@ static void draw_bar(const App *a, const char *back, const char *leading, const 
   put_text(0, col, to - col, title, a->bar_attr);
 }
 
-static void draw_key_bar(const char *keys) {
+/* The key bar as the app draws it: each entry's key in bold, a space, its title; two spaces
+ * between entries. */
+typedef struct {
+  const char *key;
+  const char *title;
+} KeyEntry;
+
+static void draw_key_bar(const KeyEntry *entries, int count) {
   fill_row(LINES - 1, A_NORMAL);
-  put_text(LINES - 1, 0, COLS, keys, A_NORMAL);
+  int col = 0;
+  for (int i = 0; i < count && col < COLS; i++) {
+    if (i > 0) col += 2;
+    col += put_text(LINES - 1, col, COLS - col, entries[i].key, A_BOLD);
+    col += 1;
+    if (col < COLS) col += put_text(LINES - 1, col, COLS - col, entries[i].title, A_NORMAL);
+  }
 }
+
+/* The app's key bars on the three screens, with the count of the further keys help lists. */
+static const KeyEntry folder_keys[] = {{"Enter", "Open"},     {"/", "Filter"},
+                                       {"p", "Patterns"},     {"+", "New Folder"},
+                                       {"?", "Help +5"},      {"q", "Quit"}};
+static const KeyEntry item_keys[] = {{"Enter", "Open"},   {"Esc", "Back"}, {"/", "Filter"},
+                                     {"+", "New Item"},   {"?", "Help +6"}, {"q", "Quit"}};
+static const KeyEntry detail_keys[] = {
+    {"Esc", "Back"}, {"^S", "Save"}, {"F1", "Help"}, {"^C", "Quit"}};
+#define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
 /* Lists are virtualised: only the visible rows are formatted, whatever the count. */
 static void draw_list(const ListPosition *pos, size_t count,
@@ -86,14 +109,22 @@ static void item_row(const App *a, size_t i, int y, attr_t attr) {
   if (item->done) put_text(y, COLS - 3, 1, "✓", attr);
 }
 
-/* The detail screen: Name (focused, the cursor at its end), Notes (several lines), Done. */
+/* The detail screen as the app lays it out: the focused Name field (its marker, a bold label,
+ * an underlined field to two cells from the edge, the cursor at the name's end), Done, then
+ * Notes with the note's first lines below it. */
 static void draw_detail(const Item *item) {
-  int field = 10;
-  int width = COLS - field - 1;
-  put_text(2, 2, 8, "Name", A_BOLD);
-  int name_width = put_text(2, field, width - 1, item->name, A_NORMAL);
+  int field = 9;
+  int width = COLS - field - 2;
+  put_text(2, 0, 1, "\u203a", A_BOLD);
+  put_text(2, 2, 4, "Name", A_BOLD);
+  wattrset(stdscr, A_NORMAL);
+  if (width > 0) mvwhline(stdscr, 2, field, ' ' | A_UNDERLINE, width);
+  int name_width = width > 0 ? put_text(2, field, width, item->name, A_UNDERLINE) : 0;
 
-  put_text(4, 2, 8, "Notes", A_BOLD);
+  put_text(4, 2, 4, "Done", A_BOLD);
+  put_text(4, field, 3, item->done ? "[\u2713]" : "[ ]", A_NORMAL);
+
+  put_text(6, 2, 5, "Notes", A_BOLD);
   const char *line = item->notes;
   for (int r = 0; r < 5 && line && *line; r++) {
     const char *newline = strchr(line, '\n');
@@ -102,12 +133,9 @@ static void draw_detail(const Item *item) {
     if (n >= sizeof part) n = sizeof part - 1;
     memcpy(part, line, n);
     part[n] = '\0';
-    put_text(4 + r, field, width, part, A_NORMAL);
+    put_text(7 + r, 2, COLS - 3, part, A_NORMAL);
     line = newline ? newline + 1 : NULL;
   }
-
-  put_text(10, 2, 8, "Done", A_BOLD);
-  put_text(10, field, 3, item->done ? "[✓]" : "[ ]", A_NORMAL);
   wmove(stdscr, 2, field + name_width);
 }
 
@@ -117,18 +145,18 @@ void draw(const App *a) {
   if (a->depth == 0) {
     draw_bar(a, NULL, "Patterns", "Folders", "+ Folder");
     draw_list(&a->folders, lib->count, folder_row, a);
-    draw_key_bar("Enter Open  Esc Back  / Filter  ? Help  q Quit");
+    draw_key_bar(folder_keys, COUNT(folder_keys));
   } else if (a->depth == 1) {
     const Folder *f = &lib->folders[a->folder];
     draw_bar(a, "Folders", NULL, f->name, "+");
     draw_list(&a->items, f->count, item_row, a);
-    draw_key_bar("Enter Open  Esc Back  / Filter  ? Help  q Quit");
+    draw_key_bar(item_keys, COUNT(item_keys));
   } else {
     const Folder *f = &lib->folders[a->folder];
     const Item *item = &f->items[a->item];
     draw_bar(a, f->name, NULL, item->name, "Save");
     draw_detail(item);
-    draw_key_bar("^S Save  Tab Next  Esc Back  ? Help");
+    draw_key_bar(detail_keys, COUNT(detail_keys));
   }
   bool editing = a->depth == 2;
   leaveok(stdscr, !editing);
