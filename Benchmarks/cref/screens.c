@@ -110,9 +110,10 @@ static void item_row(const App *a, size_t i, int y, attr_t attr) {
 }
 
 /* The detail screen as the app lays it out: the focused Name field (its marker, a bold label,
- * an underlined field to two cells from the edge, the cursor at the name's end), Done, then
- * Notes with the note's first lines below it. */
-static void draw_detail(const Item *item) {
+ * an underlined field to two cells from the edge), Done, then Notes with the note's first lines
+ * below it. Returns the column of the name's end, where the cursor goes once the frame is
+ * drawn. */
+static int draw_detail(const Item *item) {
   int field = 9;
   int width = COLS - field - 2;
   put_text(2, 0, 1, "\u203a", A_BOLD);
@@ -136,7 +137,7 @@ static void draw_detail(const Item *item) {
     put_text(7 + r, 2, COLS - 3, part, A_NORMAL);
     line = newline ? newline + 1 : NULL;
   }
-  wmove(stdscr, 2, field + name_width);
+  return field + name_width;
 }
 
 void draw(const App *a) {
@@ -155,8 +156,10 @@ void draw(const App *a) {
     const Folder *f = &lib->folders[a->folder];
     const Item *item = &f->items[a->item];
     draw_bar(a, f->name, NULL, item->name, "Save");
-    draw_detail(item);
+    int cursor = draw_detail(item);
     draw_key_bar(detail_keys, COUNT(detail_keys));
+    /* Last, so that the frame leaves the cursor on the field, not after the key bar. */
+    wmove(stdscr, 2, cursor);
   }
   bool editing = a->depth == 2;
   leaveok(stdscr, !editing);
