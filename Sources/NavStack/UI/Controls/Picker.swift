@@ -49,10 +49,11 @@ extension Picker: PrimitiveView {
     node.keepChildren([.part("label"), .part("options")])
     let selection = self.selection
     let title = node.child(.part("label"))?.displayText ?? ""
+    // Read while updating, so that a new selection updates the picker and its size.
+    let current = AnyHashable(node.readTracked { selection.wrappedValue })
+    let shown = (Self.options(of: options).first { $0.tag == current }?.title ?? "") + " ▾"
     node.renderer = ControlRenderer(isEnabled: node.environment.isEnabled) {
-      let current = AnyHashable(selection.wrappedValue)
-      let shown = Self.options(of: options).first { $0.tag == current }?.title ?? ""
-      return shown + " ▾"
+      shown
     } handle: { [weak options] event, _, host in
       switch event {
       case .activate, .click:

@@ -34,8 +34,10 @@ extension Toggle: PrimitiveView {
     node.updateLabel(label)
     node.keepChildren([.part("label")])
     let isOn = self.isOn
+    // Read while updating, so that the toggle is updated when the value changes.
+    let shown = node.readTracked { isOn.wrappedValue } ? "[x]" : "[ ]"
     node.renderer = ControlRenderer(isEnabled: node.environment.isEnabled) {
-      isOn.wrappedValue ? "[x]" : "[ ]"
+      shown
     } handle: { event, _, _ in
       switch event {
       case .activate, .click:

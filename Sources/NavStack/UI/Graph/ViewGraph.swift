@@ -131,10 +131,8 @@ public final class ViewGraph {
     if countsByType {
       bodyEvaluationsByType["\(type(of: node.view))", default: 0] += 1
     }
-    let body = withObservationTracking {
+    let body = node.readTracked {
       provider?.modifierBody(node: node) ?? Self.body(of: node.view)
-    } onChange: { [reference = NodeReference(node)] in
-      reference.post()
     }
     ViewGraph.evaluating = previous
     node.updateChild(.body, with: body)

@@ -144,7 +144,8 @@ final class ViewNode {
   /// re-evaluates a body for the environment values it reads, not for every change above.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     let environmentChanged = newEnvironment.version != environment.version
-    let viewChanged = !isBuilt || !ViewEquality.same(view, newView)
+    let viewChanged =
+      !isBuilt || newView is any ComparedByChildren || !ViewEquality.same(view, newView)
     view = newView
     if environmentChanged && !viewChanged && !isDirty && !readsChanged(in: newEnvironment) {
       passOn(newEnvironment)

@@ -1,0 +1,37 @@
+/// A primitive container: what it shows is its children, and each child's node compares the
+/// child's view itself.
+///
+/// Comparing a container's view means comparing everything inside it, and each node below
+/// would then compare its part again: a change at the bottom of a form was looked for once
+/// per level, the cost growing with the depth times the size. A container handed a new value
+/// is updated instead, which hands each child its new view to compare. No body runs for it:
+/// only primitives are containers, so a composite view inside still runs its body only when
+/// its own inputs changed (R41).
+@MainActor
+protocol ComparedByChildren {}
+
+extension TupleView: ComparedByChildren {}
+extension Group: ComparedByChildren {}
+extension Form: ComparedByChildren {}
+extension VStack: ComparedByChildren {}
+extension HStack: ComparedByChildren {}
+extension ZStack: ComparedByChildren {}
+extension ScrollView: ComparedByChildren {}
+extension NavigationStack: ComparedByChildren {}
+extension ScreenHost: ComparedByChildren {}
+extension ModifiedContent: ComparedByChildren where Modifier: PrimitiveModifier {}
+
+/// A tuple view inside another view's fields (a `Section`'s rows) compares child by child, as
+/// the builder listed them, instead of reflecting over the tuple; one built without the
+/// builder's list counts as changed.
+extension TupleView: GraphComparable {
+  func isSame(as other: Any) -> Bool {
+    guard let other = other as? TupleView<T>, let children, let others = other.children,
+      children.count == others.count
+    else { return false }
+    for (child, otherChild) in zip(children, others) where !ViewEquality.same(child, otherChild) {
+      return false
+    }
+    return true
+  }
+}
