@@ -20,6 +20,14 @@ extension Never: View {
 protocol PrimitiveView {
   /// Updates `node` (its children, its renderer) for this value of the view.
   func update(node: ViewNode)
+  /// Whether the view is a container whose children compare themselves (see
+  /// `ComparedByChildren.swift`).
+  static var isComparedByChildren: Bool { get }
+}
+
+extension PrimitiveView {
+  /// Compared as a whole unless a container says otherwise.
+  static var isComparedByChildren: Bool { false }
 }
 
 /// A view whose children are laid out by its container, as if written there one by one

@@ -16,6 +16,8 @@ final class ViewNode {
   let key: ChildKey
   private(set) var view: any View
   let typeID: ObjectIdentifier
+  /// Whether the view is a container, updated rather than compared (`ComparedByChildren`).
+  private(set) lazy var isComparedByChildren = ViewNode.isComparedByChildren(type(of: view))
   var environment: EnvironmentValues
   /// The environment the children get; modifiers change it.
   var childEnvironment: EnvironmentValues
@@ -144,8 +146,7 @@ final class ViewNode {
   /// re-evaluates a body for the environment values it reads, not for every change above.
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     let environmentChanged = newEnvironment.version != environment.version
-    let viewChanged =
-      !isBuilt || newView is any ComparedByChildren || !ViewEquality.same(view, newView)
+    let viewChanged = !isBuilt || isComparedByChildren || !ViewEquality.same(view, newView)
     view = newView
     if environmentChanged && !viewChanged && !isDirty && !readsChanged(in: newEnvironment) {
       passOn(newEnvironment)
