@@ -26,6 +26,7 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -enforce-exclusivity=
 
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
+	@scripts/check-no-foundation $(RELEASE_BIN)
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux, the examples'
 ## scripts); check the man page, that every public declaration has a /// summary, and build
