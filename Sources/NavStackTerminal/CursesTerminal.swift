@@ -32,10 +32,11 @@ public final class CursesTerminal: Terminal {
   /// The one input decoder, with this terminal's terminfo key strings added before it reads
   /// its first bytes (`decoderHasTerminfoKeys`).
   var decoder = InputDecoder()
-  /// Whether `decoder` has this terminal's key strings yet. They are added when input is first
-  /// read, not when the terminal is set up: the first frame does not need them, a replay never
-  /// reads the terminal, and adding them (the table, its first use) cost 0.9 of the 28 million
-  /// instructions of a q-only start.
+  /// Whether `decoder` has this terminal's key strings yet.
+  ///
+  /// They are added when input is first read, not when the terminal is set up: the first frame
+  /// does not need them, a replay never reads the terminal, and adding them (the table, its
+  /// first use) cost 0.9 of the 28 million instructions of a q-only start.
   var decoderHasTerminfoKeys = false
   /// Events decoded and not yet handed to the app.
   var queuedEvents: [QueuedInput] = []

@@ -6,7 +6,8 @@
 /// buffer, and an index of where each item and its name lie (`ScannedItems`, 8 bytes an item),
 /// built by one validating pass (`DocumentParser`). A string is decoded only when asked for, so
 /// the cost of a screen does not grow with the library. For a million items (73 MB) that is
-/// about 0.12 s and 100 MB at peak in a release build, where `JSONDecoder` took 2.3 s and 650 MB.
+/// about 0.12 s in a release build, where `JSONDecoder` took 2.3 s and 650 MB; the whole app
+/// started on `make bench`'s million-item file (61 MB) peaks at 78 MB.
 ///
 /// Edits never touch those bytes. A folder that changes gets a slot per item naming either an
 /// item of the file or an edited copy (`FolderState`). Saving (`LibraryStore.encode`) copies
