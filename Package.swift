@@ -11,7 +11,10 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-    .target(name: "NavStack"),
+    // libdispatch's main-queue hook and the main-thread test, so the runtime needs no
+    // Foundation run loop (see Sources/NavStack/Runtime/MainRunLoop.swift).
+    .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+    .target(name: "NavStack", dependencies: ["CMainQueue"]),
     // The ncurses backend and the command-line runner; only it and CNcurses see ncurses.
     .target(name: "NavStackTerminal", dependencies: ["NavStack", "CNcurses"]),
     // Headless sessions for tests of views, without a terminal.

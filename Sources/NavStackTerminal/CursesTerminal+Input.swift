@@ -81,6 +81,10 @@ extension CursesTerminal {
       endInput()
       return
     }
+    if !decoderHasTerminfoKeys {
+      TerminfoKeys.add(to: &decoder)
+      decoderHasTerminfoKeys = true
+    }
     queue(decoder.feed(bytes[0..<count]))
   }
 

@@ -29,8 +29,15 @@ public final class CursesTerminal: Terminal {
   var cursorShown: Bool?
   /// Set once input has ended; `nextEvent` keeps returning nil.
   var inputEnded = false
-  /// The one input decoder, with this terminal's terminfo key strings added.
+  /// The one input decoder, with this terminal's terminfo key strings added before it reads
+  /// its first bytes (`decoderHasTerminfoKeys`).
   var decoder = InputDecoder()
+  /// Whether `decoder` has this terminal's key strings yet.
+  ///
+  /// They are added when input is first read, not when the terminal is set up: the first frame
+  /// does not need them, a replay never reads the terminal, and adding them (the table, its
+  /// first use) cost 0.9 of the 28 million instructions of a q-only start.
+  var decoderHasTerminfoKeys = false
   /// Events decoded and not yet handed to the app.
   var queuedEvents: [QueuedInput] = []
   /// Whether mouse reports are asked for and delivered (`--no-mouse` turns both off).
@@ -78,7 +85,6 @@ public final class CursesTerminal: Terminal {
     mouseEnabled = options.mouse
     escapeDelay = options.escapeDelay
     Self.configureInput()
-    TerminfoKeys.add(to: &decoder)
     cnc_install_resize_handler()
     fflush(streams.output)
     cnc_input_modes_on(streams.outputDescriptor, options.mouse)

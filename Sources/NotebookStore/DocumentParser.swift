@@ -157,6 +157,7 @@ struct DocumentParser {
       items.append(try parseItem())
       more = try scanner.nextElement()
     }
+    items.closeFolder()
     return open..<scanner.index
   }
 

@@ -3,10 +3,11 @@
 /// Why it is built this way: a library can hold a million items, and the app shows twenty at a
 /// time. Decoding every item into Swift strings (what `JSONDecoder` does) costs seconds and
 /// hundreds of megabytes; this type instead keeps the file's bytes as they were read, one
-/// buffer, and an index of where each item and its name lie (`ScannedItems`, 20 bytes an item),
+/// buffer, and an index of where each item and its name lie (`ScannedItems`, 8 bytes an item),
 /// built by one validating pass (`DocumentParser`). A string is decoded only when asked for, so
 /// the cost of a screen does not grow with the library. For a million items (73 MB) that is
-/// about 0.12 s and 100 MB at peak in a release build, where `JSONDecoder` took 2.3 s and 650 MB.
+/// about 0.12 s in a release build, where `JSONDecoder` took 2.3 s and 650 MB; the whole app
+/// started on `make bench`'s million-item file (61 MB) peaks at 78 MB.
 ///
 /// Edits never touch those bytes. A folder that changes gets a slot per item naming either an
 /// item of the file or an edited copy (`FolderState`). Saving (`LibraryStore.encode`) copies
@@ -108,7 +109,7 @@ public final class Library {
   /// Whether the item is done, read without decoding the whole item.
   public func itemIsDone(at index: Int, inFolder folder: Int) -> Bool {
     switch folders[folder].entry(at: index) {
-    case .original(let item): return scanned.spans[item].flags & ScannedItems.done != 0
+    case .original(let item): return scanned.isDone(item)
     case .edited(let slot): return folders[folder].edited[slot].done
     }
   }
@@ -162,19 +163,18 @@ public final class Library {
   // MARK: Reading the loaded file
 
   private func originalName(_ item: Int) -> String {
-    let span = scanned.spans[item]
-    let (start, end) = (Int(span.nameStart), Int(span.nameEnd))
-    let escaped = span.flags & ScannedItems.nameEscaped != 0
-    return source.withUnsafeBufferPointer { JSONString.decode($0, start, end, escaped: escaped) }
+    guard let name = scanned.name(item) else { return originalItem(item).name }
+    return source.withUnsafeBufferPointer {
+      JSONString.decode($0, name.start, name.end, escaped: name.escaped)
+    }
   }
 
   /// Compares bytes where that decides equality, and decodes only where it cannot.
   private func originalName(
     _ item: Int, equals name: String, utf8 wanted: UnsafeBufferPointer<UInt8>, ascii: Bool
   ) -> Bool {
-    let span = scanned.spans[item]
-    if span.flags & ScannedItems.nameEscaped == 0 {
-      let (start, end) = (Int(span.nameStart), Int(span.nameEnd))
+    if let span = scanned.name(item), !span.escaped {
+      let (start, end) = (span.start, span.end)
       let same =
         end - start == wanted.count
         && source.withUnsafeBufferPointer { bytes in
@@ -183,7 +183,7 @@ public final class Library {
           return offset == wanted.count
         }
       if same { return true }
-      if ascii && span.flags & ScannedItems.nameNonASCII == 0 { return false }
+      if ascii && !span.nonASCII { return false }
     }
     return originalName(item) == name
   }

@@ -90,7 +90,7 @@ extension Library {
         writeArray(
           value: parsed.itemsValue,
           originals: parsed.firstItem..<(parsed.firstItem + parsed.itemCount),
-          start: scanned.start, end: scanned.end, count: folder.count,
+          start: scanned.start, end: itemEnd, count: folder.count,
           unchanged: { index in
             if case .original(let item) = folder.entry(at: index) { return item }
             return nil
@@ -105,9 +105,14 @@ extension Library {
 
   private func writeEntry(_ folder: FolderState, _ index: Int, _ output: inout ChunkedOutput) {
     switch folder.entry(at: index) {
-    case .original(let item): output.copy(scanned.start(item)..<scanned.end(item))
+    case .original(let item): output.copy(scanned.start(item)..<itemEnd(item))
     case .edited(let slot): writeItem(folder.edited[slot], &output)
     }
+  }
+
+  /// Offset just past the `}` of the loaded file's item `item`.
+  private func itemEnd(_ item: Int) -> Int {
+    source.withUnsafeBufferPointer { scanned.end(item, in: $0) }
   }
 
   /// An item as one compact object, its unknown fields after the known ones.

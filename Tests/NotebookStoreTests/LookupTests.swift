@@ -55,4 +55,30 @@ struct LookupTests {
     // The writer copies the unchanged stretches as ranges of the loaded buffer.
     #expect(library.encodedChunks().count == 3)
   }
+
+  @Test("names the compact index cannot hold (far into their item, or long) are read again")
+  func namesOutsideTheIndex() throws {
+    let far = String(repeating: "n", count: 70_000)
+    let long = "L" + String(repeating: "é", count: 5_000)
+    let library = try parse(
+      #"{"version":1,"folders":[{"id":"f","name":"W","items":[ "#
+        + #"{"id":"1","notes":"\#(far)","name":"Far","done":true} , "#
+        + #"{"id":"2","name":"\#(long)"},{"id":"3","name":"Near"}  ]},"#
+        + #"{"id":"g","name":"V","items":[{"id":"4","name":"Last"}]}]}"#)
+    #expect(library.itemName(at: 0, inFolder: 0) == "Far")
+    #expect(library.itemIsDone(at: 0, inFolder: 0))
+    #expect(library.itemName(at: 1, inFolder: 0) == long)
+    #expect(library.itemIndex(named: "Far", inFolder: 0) == 0)
+    #expect(library.itemIndex(named: long, inFolder: 0) == 1)
+    #expect(library.itemIndex(named: "Near", inFolder: 0) == 2)
+    // An edit rewrites the folder from the items' ends, which the index finds from the bytes.
+    library.updateItem(Item(id: "3", name: "Moved"), at: 2, inFolder: 0)
+    library.removeItem(at: 0, inFolder: 1)
+    let saved = try parse(text(LibraryStore.encode(library)))
+    #expect(saved.itemCount(inFolder: 0) == 3)
+    #expect(saved.item(at: 0, inFolder: 0) == library.item(at: 0, inFolder: 0))
+    #expect(saved.itemName(at: 1, inFolder: 0) == long)
+    #expect(saved.itemName(at: 2, inFolder: 0) == "Moved")
+    #expect(saved.itemCount(inFolder: 1) == 0)
+  }
 }

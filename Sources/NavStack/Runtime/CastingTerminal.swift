@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A terminal that passes everything to another and records what it shows as an asciicast.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file that a run writes line by line: a recorded script or a cast.
 ///
@@ -55,7 +56,7 @@ public final class OutputFile {
     var offset = 0
     while offset < bytes.count {
       let written = bytes[offset...].withUnsafeBytes { buffer in
-        Foundation.write(descriptor, buffer.baseAddress, buffer.count)
+        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
       }
       if written < 0 {
         if errno == EINTR { continue }
@@ -69,7 +70,7 @@ public final class OutputFile {
   /// Closes the file; a failure to close is kept like a failed write.
   public func close() {
     guard descriptor >= 0 else { return }
-    if Foundation.close(descriptor) != 0, failure == nil {
+    if Glibc.close(descriptor) != 0, failure == nil {
       failure = Failure(path: path, reason: Self.systemReason())
     }
     descriptor = -1

@@ -43,7 +43,7 @@ public struct PrintedLines: Sendable {
   private static func line(_ bytes: [UInt8]) -> String {
     var text = String(decoding: bytes, as: UTF8.self)
     if text.hasSuffix("\r") { text.removeLast() }
-    guard text.contains("\t") else { return text }
+    guard text.contains("\t" as Character) else { return text }
     var expanded = ""
     var column = 0
     for character in text {

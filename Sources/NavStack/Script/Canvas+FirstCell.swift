@@ -1,5 +1,3 @@
-import Foundation
-
 extension Canvas {
   /// The first cell of the first place showing `text`, or nil when no row shows it.
   ///
@@ -9,7 +7,7 @@ extension Canvas {
     guard !text.isEmpty else { return nil }
     for row in 0..<size.height {
       let line = self.text(ofRow: row)
-      guard let range = line.range(of: text) else { continue }
+      guard let range = line.firstRange(of: text) else { continue }
       return Point(x: line[line.startIndex..<range.lowerBound].cellWidth, y: row)
     }
     return nil

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The state of one replay: the last frame, the counters and the virtual clock.
 ///
@@ -178,14 +178,14 @@ final class ReplaySession {
     do {
       recorded = try store.read(script: script.name, name: name)
     } catch {
-      return "\(place): cannot read snapshot \(file): \(error.localizedDescription)"
+      return "\(place): cannot read snapshot \(file): \(FileErrorReason.of(error))"
     }
     if recorded == actual { return nil }
     if options.updateSnapshots {
       do {
         try store.write(actual, script: script.name, name: name)
       } catch {
-        return "\(place): cannot write snapshot \(file): \(error.localizedDescription)"
+        return "\(place): cannot write snapshot \(file): \(FileErrorReason.of(error))"
       }
       snapshotsWritten.append(file)
       return nil

@@ -11,16 +11,19 @@ extension ScriptExpectation {
   public func failure(on canvas: Canvas, stack: () -> String) -> String? {
     switch self {
     case .screenContains(let text):
-      return canvas.text.contains(text) ? nil : "expected \(ScriptQuote.quoted(text)) on the screen"
+      return canvas.text.firstRange(of: text) != nil
+        ? nil : "expected \(ScriptQuote.quoted(text)) on the screen"
     case .rowContains(let row, let text):
       let expected = "expected row \(row) to contain \(ScriptQuote.quoted(text))"
       guard row < canvas.size.height else {
         return expected + ", but the screen has only \(canvas.size.height) rows"
       }
-      return canvas.text(ofRow: row).contains(text) ? nil : expected
+      return canvas.text(ofRow: row).firstRange(of: text) != nil ? nil : expected
     case .screenLacks(let text):
-      guard canvas.text.contains(text) else { return nil }
-      let row = (0..<canvas.size.height).first { canvas.text(ofRow: $0).contains(text) }
+      guard canvas.text.firstRange(of: text) != nil else { return nil }
+      let row = (0..<canvas.size.height).first {
+        canvas.text(ofRow: $0).firstRange(of: text) != nil
+      }
       let place = row.map { " (found on row \($0))" } ?? ""
       return "expected \(ScriptQuote.quoted(text)) not to be on the screen" + place
     case .stack(let expected):

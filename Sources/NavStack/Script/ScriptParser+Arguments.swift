@@ -85,7 +85,8 @@ extension ScriptParseContext {
   mutating func size(_ token: ScriptToken) -> Size? {
     let limit = ScriptParser.maximumDimension
     let parts = token.text.split(
-      separator: token.text.contains("×") ? "×" : "x", omittingEmptySubsequences: false)
+      separator: token.text.contains("×" as Character) ? "×" : "x", omittingEmptySubsequences: false
+    )
     let numbers = parts.map { part in
       part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil
     }

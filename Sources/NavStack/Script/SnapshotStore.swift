@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The snapshot files of replays: `DIRECTORY/<script name>/<snapshot name>.txt`.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Locale {
   /// Takes the environment's locale and, when it is not UTF-8, switches to C.UTF-8.
@@ -15,7 +16,6 @@ extension Locale {
       setenv("LC_ALL", "C.UTF-8", 1)
       return
     }
-    FileHandle.standardError.write(
-      Data("\(program): warning: no UTF-8 locale; wide characters may not show\n".utf8))
+    StandardError.write("\(program): warning: no UTF-8 locale; wide characters may not show\n")
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavStack
 
 /// The files a run writes besides the library: the `--record` script and the `--cast`.
@@ -61,6 +61,8 @@ final class RunOutputs {
   {
     let outputs = [("--record", options.recordScript), ("--cast", options.castFile)]
       .compactMap { flag, path in path.map { (flag, $0) } }
+    // Resolving paths costs file system calls and URL work on every start: only when needed.
+    guard !outputs.isEmpty else { return nil }
     var seen = inputs.map { (what: $0.what, path: resolved($0.path)) }
     for (flag, path) in outputs {
       if let earlier = seen.first(where: { $0.path == resolved(path) }) {

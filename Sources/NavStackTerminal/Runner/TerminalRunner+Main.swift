@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import NavStack
 
 extension TerminalRunner {
@@ -9,12 +10,9 @@ extension TerminalRunner {
   /// SIGTERM, SIGHUP or SIGINT exits 128 + the signal, as shells expect; the terminal is
   /// restored on every way out.
   public static func main(_ commandLine: AppCommandLine, launch: @escaping Launcher) -> Never {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current()
     Locale.ensureUTF8(environment: environment, program: commandLine.name)
-    let standardError = FileHandle.standardError
-    let printError: @MainActor (String) -> Void = {
-      standardError.write(Data(($0 + "\n").utf8))
-    }
+    let printError: @MainActor (String) -> Void = { StandardError.write($0 + "\n") }
     let options: RunOptions
     do {
       options = try RunOptions.parse(

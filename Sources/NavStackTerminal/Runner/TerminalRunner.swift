@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavStack
 
 /// How a run starts, as the app's launcher is told.

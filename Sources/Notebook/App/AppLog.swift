@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The app's log, `$XDG_STATE_HOME/navstack/navstack.log`: what it did to files on its own.
 ///
@@ -9,16 +10,24 @@ enum AppLog {
   /// skipped, since it must never stop the app.
   static func append(_ lines: [String], to path: String) {
     guard !lines.isEmpty else { return }
-    let folder = (path as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    let stamp = ISO8601DateFormatter().string(from: Date())
+    try? FileManager.default.createDirectory(
+      atPath: parentFolder(of: path), withIntermediateDirectories: true)
+    let stamp = LogTimestamp.text(Date())
     let text = lines.map { "\(stamp) \($0)\n" }.joined()
-    if !FileManager.default.fileExists(atPath: path) {
-      _ = FileManager.default.createFile(atPath: path, contents: nil)
+    // O_APPEND: every write lands at the end, even with another process appending too.
+    let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
+    guard file >= 0 else { return }
+    defer { close(file) }
+    let bytes = Array(text.utf8)
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(file, base + offset, buffer.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
+      }
     }
-    guard let handle = FileHandle(forWritingAtPath: path) else { return }
-    defer { try? handle.close() }
-    _ = try? handle.seekToEnd()
-    try? handle.write(contentsOf: Data(text.utf8))
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the app remembers between runs: whether the tour was done, and where the user was in
 /// each library.

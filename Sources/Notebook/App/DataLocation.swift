@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where the app keeps its files, by the XDG base directory rules.
 public struct DataLocation: Sendable, Equatable {
@@ -13,7 +14,7 @@ public struct DataLocation: Sendable, Equatable {
 
   /// Resolves the paths from `--data` and the environment.
   public init(dataPath: String?, environment: [String: String]) {
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? Self.accountHome()
     func base(_ variable: String, _ fallback: String) -> String {
       if let value = environment[variable], value.hasPrefix("/") { return value }
       return home + "/" + fallback
@@ -35,9 +36,19 @@ public struct DataLocation: Sendable, Equatable {
   /// since a typo must not silently start an empty notebook somewhere unexpected.
   public func createDefaultLibraryIfNeeded() throws {
     guard isDefaultLibrary, !FileManager.default.fileExists(atPath: libraryPath) else { return }
-    let folder = (libraryPath as NSString).deletingLastPathComponent
+    let folder = parentFolder(of: libraryPath)
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     try Data(EmbeddedResources.sampleLibrary.utf8).write(
       to: URL(fileURLWithPath: libraryPath), options: .atomic)
+  }
+
+  /// The user's home folder from the account database, for when `HOME` is unset or empty
+  /// (what `NSHomeDirectory()` falls back to); `/` when the account has none.
+  private static func accountHome() -> String {
+    guard let account = getpwuid(getuid()), let directory = account.pointee.pw_dir else {
+      return "/"
+    }
+    let home = String(cString: directory)
+    return home.isEmpty ? "/" : home
   }
 }

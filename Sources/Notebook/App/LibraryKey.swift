@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Which library a draft or a last path belongs to: the library file's real path.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavStack
 import NotebookStore
 
@@ -13,8 +13,7 @@ extension NotebookApp {
     then next: @escaping @MainActor () -> Void, log: @escaping @MainActor (String) -> Void
   ) {
     let model = window.model
-    let time = ISO8601DateFormatter().string(
-      from: Date(timeIntervalSince1970: TimeInterval(save.modified)))
+    let time = LogTimestamp.text(Date(timeIntervalSince1970: TimeInterval(save.modified)))
     window.host.present(
       AlertState(
         title: "Recover an unfinished save?",

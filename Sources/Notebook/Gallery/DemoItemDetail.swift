@@ -31,7 +31,7 @@ struct DemoItemDetail: View {
   }
 
   private func commit() {
-    guard !item.name.trimmingCharacters(in: .whitespaces).isEmpty else {
+    guard !item.name.isBlank else {
       problem = "A name is needed to save."
       return
     }

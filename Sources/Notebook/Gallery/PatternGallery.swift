@@ -14,7 +14,7 @@ public struct PatternGallery: View {
   /// The list of patterns, titled "Patterns", filtered by `/` as every list is.
   public var body: some View {
     let patterns = GalleryPattern.allCases.filter {
-      query.isEmpty || "\($0.rawValue)  \($0.title)".localizedStandardContains(query)
+      query.isEmpty || "\($0.rawValue)  \($0.title)".containsIgnoringCaseAndDiacritics(query)
     }
     List(patterns) { pattern in
       NavigationLink {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One step of the tour, as `Resources/onboarding.json` lists it.
 public struct OnboardingStep: Decodable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavStack
 import NotebookStore
 import Observation
@@ -60,7 +60,7 @@ public final class ItemEdit: EditSession {
   /// Stores the draft: an empty name is refused in the field, a failed write keeps the edits.
   public func save() -> Bool {
     lastError = nil
-    draft.name = draft.name.trimmingCharacters(in: .whitespacesAndNewlines)
+    draft.name = draft.name.trimmingWhitespace()
     guard !draft.name.isEmpty else {
       nameMessage = "A name is needed to save."
       return false

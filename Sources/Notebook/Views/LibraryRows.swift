@@ -49,7 +49,7 @@ public struct FolderRows: RandomAccessCollection {
   public func filtered(by query: String) -> FolderRows {
     guard !query.isEmpty else { return self }
     let matches = (0..<library.folderCount).filter {
-      library.folderName(at: $0).localizedStandardContains(query)
+      library.folderName(at: $0).containsIgnoringCaseAndDiacritics(query)
     }
     return FolderRows(library: library, matches: matches)
   }
@@ -80,7 +80,7 @@ public struct ItemRows: RandomAccessCollection {
   public func filtered(by query: String) -> ItemRows {
     guard !query.isEmpty, let folder else { return self }
     let matches = (0..<library.itemCount(inFolder: folder)).filter {
-      library.itemName(at: $0, inFolder: folder).localizedStandardContains(query)
+      library.itemName(at: $0, inFolder: folder).containsIgnoringCaseAndDiacritics(query)
     }
     return ItemRows(library: library, folder: folder, matches: matches)
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import NavStack
 import NotebookStore
 import Observation
@@ -58,7 +58,7 @@ public final class NameEdit: EditSession {
   /// Stores the name; false, with the reason, when it was not stored.
   public func save() -> Bool {
     lastError = nil
-    let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = name.trimmingWhitespace()
     guard !trimmed.isEmpty else {
       message = "A name is needed to save."
       return false

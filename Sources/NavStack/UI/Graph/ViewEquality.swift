@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 @_spi(Reflection) import Swift
 
 /// Whether a view handed to a node is the same as the last one, so its body need not run.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A window showing a view tree: the `Application` a run loop or a replay drives.
 ///

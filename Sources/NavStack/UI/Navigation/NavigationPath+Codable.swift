@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension NavigationPath {
   /// A path's elements as type names and JSON, so it can be saved and restored (R37).
