@@ -5,7 +5,7 @@ import Glibc
 ///
 /// FoundationEssentials throws `CocoaError`s that carry the system's error underneath, but
 /// their `localizedDescription` lives in Foundation proper, which the runtime does not link
-/// (see `RunLoop`). The system's message is also the more precise of the two.
+/// (see `MainQueue`). The system's message is also the more precise of the two.
 enum FileErrorReason {
   /// The message of the POSIX error under `error`, or the error's own description.
   static func of(_ error: any Error) -> String {

@@ -148,9 +148,7 @@ final class ReplaySession {
       finishedOnLine = finishedOnLine ?? line
       return false
     }
-    if options.delayMilliseconds > 0 {
-      Thread.sleep(forTimeInterval: Double(options.delayMilliseconds) / 1_000)
-    }
+    pauseThread(milliseconds: options.delayMilliseconds)
     return true
   }
 

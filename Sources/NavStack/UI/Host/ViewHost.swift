@@ -181,7 +181,6 @@ public final class ViewHost: Application {
 
   /// Lets `Task { @MainActor in }` work queued by views run before the next frame.
   private func drainMainQueue() {
-    guard Thread.isMainThread else { return }
-    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: -1))
+    MainQueue.drain()
   }
 }
