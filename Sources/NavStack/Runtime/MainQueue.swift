@@ -13,8 +13,9 @@ enum MainQueue {
   /// Whether the caller runs on the process's main thread.
   static var isMainThread: Bool { cmq_is_main_thread() }
 
-  /// Runs the work queued on the main queue so far, when called on the main thread; work
-  /// queued by that work runs on the next call. Returns whether it ran.
+  /// Runs the work queued on the main queue so far, when called on the main thread.
+  ///
+  /// Work queued by that work runs on the next call. Returns whether it ran.
   @discardableResult
   static func drain() -> Bool {
     guard isMainThread else { return false }
