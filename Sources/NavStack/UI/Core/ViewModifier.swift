@@ -94,7 +94,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
       } else {
         node.primitiveState = ModifierContentBox<Modifier>(content: content)
       }
-      node.graph?.evaluateBody(of: node)
+      node.graph?.evaluateBody(of: node, provider: self)
     }
   }
 }

@@ -120,9 +120,11 @@ public final class ViewGraph {
 
   /// Evaluates a composite view's body with its dynamic properties installed and its reads
   /// recorded, then updates the body's node.
-  func evaluateBody(of node: ViewNode) {
+  ///
+  /// A modifier with a body passes itself as `provider`; the view is not cast to find out,
+  /// since a type's first cast to a protocol scans every conformance in the binary.
+  func evaluateBody(of node: ViewNode, provider: (any ModifierBodyProvider)? = nil) {
     node.stopListening()
-    let provider = node.view as? any ModifierBodyProvider
     let previous = ViewGraph.evaluating
     // Installing reads the environment (`@EnvironmentObject`): those reads are the body's.
     ViewGraph.evaluating = node
