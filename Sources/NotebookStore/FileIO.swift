@@ -1,7 +1,7 @@
 import Glibc
 
 /// Thin wrappers over the system calls the store uses, reporting failures as errno.
-enum FileIO {
+public enum FileIO {
   /// The system's message for an errno value.
   static func message(_ code: Int32) -> String {
     guard let text = strerror(code) else { return "error \(code)" }
@@ -69,7 +69,7 @@ enum FileIO {
   }
 
   /// Writes all of `bytes`, retrying short writes; returns 0 or an errno value.
-  static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
+  public static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
     guard var base = bytes.baseAddress else { return 0 }
     var remaining = bytes.count
     while remaining > 0 {

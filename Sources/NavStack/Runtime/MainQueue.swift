@@ -1,5 +1,4 @@
 import CMainQueue
-import Glibc
 
 /// The main dispatch queue's work, run by the window between events: `Task { @MainActor in }`
 /// and `DispatchQueue.main.async` from a view.
@@ -22,13 +21,4 @@ enum MainQueue {
     _dispatch_main_queue_callback_4CF(nil)
     return true
   }
-}
-
-/// Blocks the calling thread for `milliseconds` (none when it is not positive), through
-/// interruptions by signals.
-func pauseThread(milliseconds: Int) {
-  guard milliseconds > 0 else { return }
-  var wait = timespec(tv_sec: milliseconds / 1_000, tv_nsec: (milliseconds % 1_000) * 1_000_000)
-  var left = timespec()
-  while nanosleep(&wait, &left) != 0 && errno == EINTR { wait = left }
 }

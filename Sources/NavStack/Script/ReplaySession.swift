@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 
 /// The state of one replay: the last frame, the counters and the virtual clock.
 ///
@@ -199,4 +200,13 @@ final class ReplaySession {
     return "\(place): snapshot '\(name)' differs from \(file); "
       + "run with --update-snapshots to accept it\n\(body)"
   }
+}
+
+/// Blocks the calling thread for `milliseconds` (none when it is not positive), through
+/// interruptions by signals.
+private func pauseThread(milliseconds: Int) {
+  guard milliseconds > 0 else { return }
+  var wait = timespec(tv_sec: milliseconds / 1_000, tv_nsec: (milliseconds % 1_000) * 1_000_000)
+  var left = timespec()
+  while nanosleep(&wait, &left) != 0 && errno == EINTR { wait = left }
 }

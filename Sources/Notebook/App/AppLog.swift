@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import NotebookStore
 
 /// The app's log, `$XDG_STATE_HOME/navstack/navstack.log`: what it did to files on its own.
 ///
@@ -18,16 +19,6 @@ enum AppLog {
     let file = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o666)
     guard file >= 0 else { return }
     defer { close(file) }
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(file, base + offset, buffer.count - offset)
-        if written < 0 && errno == EINTR { continue }
-        if written <= 0 { return }
-        offset += written
-      }
-    }
+    _ = Array(text.utf8).withUnsafeBytes { FileIO.writeAll(file, $0) }
   }
 }
