@@ -38,8 +38,8 @@ extension ViewNode {
 /// the builder listed them, instead of reflecting over the tuple; one built without the
 /// builder's list counts as changed.
 extension TupleView: GraphComparable {
-  func isSame(as other: Any) -> Bool {
-    guard let other = other as? TupleView<T>, let children, let others = other.children,
+  func isSame(as other: Self) -> Bool {
+    guard let children, let others = other.children,
       children.count == others.count
     else { return false }
     for (child, otherChild) in zip(children, others) where !ViewEquality.same(child, otherChild) {

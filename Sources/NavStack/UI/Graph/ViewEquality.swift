@@ -23,6 +23,15 @@ enum ViewEquality {
     let depth: Int
   }
 
+  /// Whether two values of one static type are the same, without boxing them.
+  ///
+  /// For a type known where it is called (a branch's view); an existential goes through
+  /// `same(_:_:)`, which opens it.
+  static func sameValues<T>(_ lhs: T, _ rhs: T) -> Bool {
+    if MetadataKind(of: T.self) == .existential { return compare(lhs, rhs, depth: 0) }
+    return typedCompare(lhs, rhs, depth: 0)
+  }
+
   private static var comparators: [Key: Comparator] = [:]
 
   private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
@@ -34,16 +43,23 @@ enum ViewEquality {
       if MetadataKind(of: T.self) == .existential {
         return reflectiveCompare(lhs, rhs, depth: depth)
       }
-      let comparator = self.comparator(for: T.self, depth: depth, sample: lhs)
-      guard var right = rhs as? T else { return false }
-      var left = lhs
-      return withUnsafePointer(to: &left) { left in
-        withUnsafePointer(to: &right) { right in
-          comparator(UnsafeRawPointer(left), UnsafeRawPointer(right))
-        }
-      }
+      guard let right = rhs as? T else { return false }
+      return typedCompare(lhs, right, depth: depth)
     }
     return _openExistential(lhs, do: open)
+  }
+
+  /// Compares two values of a type that is not an existential, where they already are: no
+  /// copy, and the kept comparator found without boxing a sample.
+  private static func typedCompare<T>(_ lhs: T, _ rhs: T, depth: Int) -> Bool {
+    let comparator =
+      comparators[Key(type: ObjectIdentifier(T.self), depth: depth)]
+      ?? self.comparator(for: T.self, depth: depth, sample: lhs)
+    return withUnsafePointer(to: lhs) { left in
+      withUnsafePointer(to: rhs) { right in
+        comparator(UnsafeRawPointer(left), UnsafeRawPointer(right))
+      }
+    }
   }
 
   /// The comparison for `type` at `depth`; `sample`, a value of the type, checks what
@@ -172,7 +188,7 @@ enum ViewEquality {
   /// The comparison made without a kept comparator: casts and `Mirror` alone.
   private static func reflectiveCompare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
-    if let comparable = lhs as? any GraphComparable { return comparable.isSame(as: rhs) }
+    if let comparable = lhs as? any GraphComparable { return comparable.isSame(asAny: rhs) }
     if let equatable = lhs as? any Equatable { return equal(equatable, rhs) }
     return mirrorCompare(lhs, rhs, depth: depth)
   }
@@ -228,7 +244,18 @@ extension Optional: OptionalWrapper {
 }
 
 /// A stored property that knows how to compare itself for `ViewEquality`.
+///
+/// Typed, not `Any`: the comparison is handed two values already known to be of one type, so
+/// it needs no box and no cast.
 @MainActor
 protocol GraphComparable {
-  func isSame(as other: Any) -> Bool
+  func isSame(as other: Self) -> Bool
+}
+
+extension GraphComparable {
+  /// Compares with a value of unknown type.
+  func isSame(asAny other: Any) -> Bool {
+    guard let other = other as? Self else { return false }
+    return isSame(as: other)
+  }
 }

@@ -23,7 +23,11 @@ final class ViewNode {
   var childEnvironment: EnvironmentValues
   /// The children in order.
   private(set) var children: [ViewNode] = []
-  private var childMap: [ChildKey: ViewNode] = [:]
+  /// The children by key, kept only while there are many (a list's rows).
+  ///
+  /// A few are found faster in order than by hashing, and most nodes have one child, for
+  /// which a map costs an allocation and a hash. Holds the same nodes as `children`.
+  private var childMap: [ChildKey: ViewNode]?
   /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
   var hostedScreen: ScreenContext? {
     didSet {
@@ -112,6 +116,8 @@ final class ViewNode {
   var drawnCells: DrawnCells?
   /// For a list's row: what its content closure read when the list made it.
   var rowWatch: RowWatch?
+  /// For a list's row: its actions, with the `layoutClearedStamp` they were found at.
+  var rowActionsKept: (stamp: Int, actions: [RowAction])?
 
   init(
     graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View,
@@ -129,15 +135,40 @@ final class ViewNode {
   }
 
   /// The child at `key`.
-  ///
-  /// A few children are searched in order, which is cheaper than hashing the key;
-  /// `children` and `childMap` hold the same nodes.
   func child(_ key: ChildKey) -> ViewNode? {
-    if children.count <= 4 {
-      for child in children where child.key == key { return child }
-      return nil
+    if let childMap { return childMap[key] }
+    for child in children where child.key == key { return child }
+    return nil
+  }
+
+  /// Above this many children they are mapped by key; below half of it, no longer.
+  private static let mappedChildren = 8
+
+  /// Adds `child` after the others, mapping it when the children are mapped or become so.
+  private func append(child: ViewNode) {
+    children.append(child)
+    if childMap != nil {
+      childMap?[child.key] = child
+    } else if children.count > ViewNode.mappedChildren {
+      var map: [ChildKey: ViewNode] = [:]
+      map.reserveCapacity(children.count * 2)
+      for each in children { map[each.key] = each }
+      childMap = map
     }
-    return childMap[key]
+  }
+
+  /// Takes `child`'s key out of the map when it maps to `child`; true when it did or when
+  /// there is no map (the key then finds `child` among the children).
+  private func unmap(_ child: ViewNode) -> Bool {
+    guard let found = childMap?[child.key] else { return childMap == nil }
+    guard found === child else { return false }
+    childMap?[child.key] = nil
+    return true
+  }
+
+  /// Stops mapping children that have become few.
+  private func dropMapIfFew() {
+    if childMap != nil && children.count <= ViewNode.mappedChildren / 2 { childMap = nil }
   }
 
   /// Hands this node a new value of its view; rebuilds it when that matters.
@@ -349,20 +380,20 @@ final class ViewNode {
   func updateChild(_ key: ChildKey, with view: any View, walkedSeparately: Bool = false)
     -> ViewNode
   {
-    if let existing = childMap[key] {
+    if let existing = child(key) {
       if existing.typeID == ObjectIdentifier(type(of: view)) {
         existing.receive(view, environment: childEnvironment)
         return existing
       }
       if existing.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
       existing.remove()
+      _ = unmap(existing)
       children.removeAll { $0 === existing }
     }
     let child = ViewNode(
       graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
     child.addedStamp = ViewNode.keepStamp &+ 1
-    childMap[key] = child
-    children.append(child)
+    append(child: child)
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
     child.rebuild()
@@ -372,7 +403,7 @@ final class ViewNode {
 
   /// Keeps exactly the children at `keys`, in that order; the others leave the tree.
   func keepChildren(_ keys: [ChildKey]) {
-    if keys.count == children.count && childMap.count == children.count {
+    if keys.count == children.count {
       var same = true
       for index in keys.indices where children[index].key != keys[index] {
         same = false
@@ -386,17 +417,18 @@ final class ViewNode {
     var kept: [ViewNode] = []
     kept.reserveCapacity(keys.count)
     for key in keys {
-      guard let child = childMap[key] else { continue }
+      guard let child = child(key) else { continue }
       child.keptStamp = stamp
       kept.append(child)
     }
     let old = children
     for child in children where child.keptStamp != stamp {
-      if childMap[child.key] === child { childMap[child.key] = nil }
+      _ = unmap(child)
       if child.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
       child.remove()
     }
     children = kept
+    dropMapIfFew()
     noteChildrenChanged(from: old, stamp: stamp)
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
@@ -412,7 +444,7 @@ final class ViewNode {
       keepChildren(keys)
       return
     }
-    if nodes.count == children.count && childMap.count == children.count {
+    if nodes.count == children.count {
       var same = true
       for index in nodes.indices where children[index] !== nodes[index] {
         same = false
@@ -425,8 +457,7 @@ final class ViewNode {
     for child in nodes { child.keptStamp = stamp }
     let old = children
     for child in children where child.keptStamp != stamp {
-      let isMapped = childMap[child.key] === child
-      if isMapped { childMap[child.key] = nil }
+      let isMapped = unmap(child)
       if child.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
       if parking && isMapped && child.isParkable {
         park(child)
@@ -435,6 +466,7 @@ final class ViewNode {
       }
     }
     children = nodes
+    dropMapIfFew()
     noteChildrenChanged(from: old, stamp: stamp)
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
@@ -446,8 +478,9 @@ final class ViewNode {
   /// When this node was parked, to let the oldest go first.
   private var parkedAt = 0
   private static var parkings = 0
-  /// How many children a node keeps parked: a few pages of a list.
-  private static let parkingLimit = 96
+  /// How many children a node keeps parked: a dozen pages of a list, so that paging down and
+  /// back, the way a user looks for a row, brings rows back rather than building them again.
+  private static let parkingLimit = 256
 
   /// Whether this subtree can wait off screen and come back as it was, as SwiftUI keeps a
   /// list row's state while it is scrolled away: nothing in it runs work on leaving the tree
@@ -467,7 +500,7 @@ final class ViewNode {
   /// back first.
   @discardableResult
   func updateChild(unparking key: ChildKey, with view: any View) -> ViewNode {
-    if let existing = childMap[key] {
+    if let existing = child(key) {
       if existing.typeID == ObjectIdentifier(type(of: view)) {
         existing.receive(view, environment: childEnvironment)
         return existing
@@ -475,8 +508,7 @@ final class ViewNode {
     } else if let node = parked.removeValue(forKey: key) {
       if node.typeID == ObjectIdentifier(type(of: view)) {
         node.addedStamp = ViewNode.keepStamp &+ 1
-        childMap[key] = node
-        children.append(node)
+        append(child: node)
         ViewGraph.treeVersion &+= 1
         if node.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
         invalidateLayout()

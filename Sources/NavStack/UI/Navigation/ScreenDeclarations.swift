@@ -116,6 +116,16 @@ extension ViewNode {
     return parts.joined(separator: " ")
   }
 
+  /// Whether a button is inside this node: whether `buttons()` finds any, without gathering
+  /// them.
+  var containsButton: Bool {
+    for declaration in declarations {
+      if case .button = declaration { return true }
+    }
+    for child in children where child.containsButton { return true }
+    return false
+  }
+
   /// The buttons inside this node, with the shortcut and help text declared around each.
   func buttons(shortcut: KeyboardShortcut? = nil, help: String? = nil) -> [FoundButton] {
     var shortcut = shortcut

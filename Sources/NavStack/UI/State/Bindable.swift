@@ -29,8 +29,7 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
 }
 
 extension Bindable: GraphComparable {
-  func isSame(as other: Any) -> Bool {
-    guard let other = other as? Bindable<Value> else { return false }
-    return other.wrappedValue === wrappedValue
+  func isSame(as other: Self) -> Bool {
+    other.wrappedValue === wrappedValue
   }
 }

@@ -80,9 +80,8 @@ extension Binding {
 }
 
 extension Binding: GraphComparable {
-  func isSame(as other: Any) -> Bool {
-    guard let other = other as? Binding<Value>, let location, let otherLocation = other.location
-    else { return false }
+  func isSame(as other: Self) -> Bool {
+    guard let location, let otherLocation = other.location else { return false }
     return location == otherLocation
   }
 }

@@ -120,7 +120,7 @@ extension Environment: InstallableProperty {
 }
 
 extension Environment: GraphComparable {
-  func isSame(as other: Any) -> Bool { other is Environment<Value> }
+  func isSame(as other: Self) -> Bool { true }
 }
 
 /// The environment a property was installed with.

@@ -47,7 +47,7 @@ extension StateObject: InstallableProperty {
 }
 
 extension StateObject: GraphComparable {
-  func isSame(as other: Any) -> Bool { other is StateObject<ObjectType> }
+  func isSame(as other: Self) -> Bool { true }
 }
 
 /// An `ObservableObject` a view is handed, as SwiftUI's `ObservedObject`.
@@ -92,9 +92,8 @@ extension ObservedObject: InstallableProperty {
 }
 
 extension ObservedObject: GraphComparable {
-  func isSame(as other: Any) -> Bool {
-    guard let other = other as? ObservedObject<ObjectType> else { return false }
-    return other.wrappedValue === wrappedValue
+  func isSame(as other: Self) -> Bool {
+    other.wrappedValue === wrappedValue
   }
 }
 
@@ -130,7 +129,7 @@ extension EnvironmentObject: InstallableProperty {
 }
 
 extension EnvironmentObject: GraphComparable {
-  func isSame(as other: Any) -> Bool { other is EnvironmentObject<ObjectType> }
+  func isSame(as other: Self) -> Bool { true }
 }
 
 /// A property wrapper's object, once the node has given it.

@@ -156,20 +156,10 @@ final class ListController {
   }
 
   /// The highlighted row's own actions (`swipeActions`, `contextMenu`), each with its key.
-  ///
-  /// Kept until the highlight moves or the tree changes: every key asks for them first.
   var selectedRowActions: [RowAction] {
     guard let key = built[selected], let row = node?.child(key) else { return [] }
-    let inputs = (ObjectIdentifier(row), ViewGraph.treeVersion)
-    if let cached = cachedRowActions, cached.row == inputs.0, cached.version == inputs.1 {
-      return cached.actions
-    }
-    let actions = row.rowActions
-    // Building the actions the first time changes the tree: keep them under the new version.
-    cachedRowActions = (inputs.0, ViewGraph.treeVersion, actions)
-    return actions
+    return row.keptRowActions
   }
-  private var cachedRowActions: (row: ObjectIdentifier, version: Int, actions: [RowAction])?
 
   /// Selects the row for a bound selection, and runs its link or button.
   func activate() -> Bool {
@@ -254,7 +244,7 @@ extension List: PrimitiveView {
     // without evaluating their bodies.
     node.keepChildren(rowNodes, keys: keys, parking: true)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
-    if let first = keys.first, let row = node.child(first), !row.buttons().isEmpty {
+    if let first = keys.first, let row = node.child(first), row.containsButton {
       node.declarations.append(
         .command(KeyCommand("Open", keys: [.enter]) { _ = controller.activate() }))
     }

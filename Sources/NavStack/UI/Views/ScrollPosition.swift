@@ -13,8 +13,8 @@ struct ScrollPositionBinding {
 }
 
 extension ScrollPositionBinding: GraphComparable {
-  func isSame(as other: Any) -> Bool {
-    guard let other = other as? ScrollPositionBinding, let location else { return false }
+  func isSame(as other: Self) -> Bool {
+    guard let location else { return false }
     return location == other.location
   }
 }
