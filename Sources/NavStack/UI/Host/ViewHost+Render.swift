@@ -22,7 +22,13 @@ extension ViewHost {
             in: &canvas, frame: SheetFrame.frame(depth: index, screen: size))
         }
       }
-      canvas = renderLayer(layer, in: rect, canvas: canvas, isTop: isTop)
+      if !renderLayer(layer, in: rect, canvas: &canvas, isTop: isTop) {
+        // Focus moved to the first target of a screen just opened: the frame is drawn again
+        // with it, once.
+        isRedrawingForFocus = true
+        defer { isRedrawingForFocus = false }
+        return render(size: size)
+      }
     }
     let items = keyBarItems()
     frame.keyBarItems = items
@@ -40,9 +46,17 @@ extension ViewHost {
   }
 
   /// Draws one layer; for the top one, keeps its focus targets and fixes focus when the
-  /// focused view is gone (the first target takes it, as a screen opens focused).
-  private func renderLayer(_ layer: Layer, in rect: Rect, canvas: Canvas, isTop: Bool) -> Canvas {
-    var context = RenderContext(canvas: canvas)
+  /// focused view is gone (the first target takes it, as a screen opens focused). False when
+  /// it moved focus, which the frame must then be drawn with.
+  ///
+  /// The canvas is moved into the context and back, not copied: a copy held while the layer
+  /// draws makes its first write copy every cell of the screen.
+  private func renderLayer(_ layer: Layer, in rect: Rect, canvas: inout Canvas, isTop: Bool)
+    -> Bool
+  {
+    var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
+    swap(&context.canvas, &canvas)
+    defer { swap(&context.canvas, &canvas) }
     context.host = self
     context.isActiveLayer = isTop && alert == nil && !isHelpShown
     let screen = activeScreen
@@ -52,7 +66,7 @@ extension ViewHost {
     layer.node.render(in: rect, context: &context)
     guard isTop else {
       context.canvas.clip = nil
-      return context.canvas
+      return true
     }
     let all = context.focusTargets + context.barTargets
     var wanted = context.focusRequest.flatMap { id in all.first { $0.id == id } }
@@ -61,23 +75,17 @@ extension ViewHost {
       // with nothing focusable goes to its own keys, not to the first bar button.
       wanted = context.focusTargets.first
     }
-    if let screen, let first = wanted, first.id != screen.focusedID {
+    if let screen, let first = wanted, first.id != screen.focusedID, !isRedrawingForFocus {
       screen.focusedID = first.id
       graph.update()
-      LayoutPass.current &+= 1
-      var again = RenderContext(canvas: canvas)
-      again.host = self
-      again.isActiveLayer = context.isActiveLayer
-      again.focusedID = first.id
-      again.canvas.clip = rect
-      layer.node.render(in: rect, context: &again)
-      context = again
+      context.canvas.clip = nil
+      return false
     }
     frame.targets = context.focusTargets + context.barTargets
     frame.barTargetIDs = Set(context.barTargets.map(\.id))
     frame.clickRegions = context.clickRegions
     context.canvas.clip = nil
-    return context.canvas
+    return true
   }
 
   /// The keys of the moment: bottom-bar items, Back, the screen's shortcuts and bar keys, then help and quit.

@@ -34,6 +34,8 @@ public final class ViewHost: Application {
   /// Whether the tree changed since the last frame: input must act on what the screen shows
   /// now, so a key that arrives before the next frame is drawn draws it first.
   var needsFrame = true
+  /// True while a frame is drawn again because drawing it moved focus.
+  var isRedrawingForFocus = false
   /// Asked before quitting; return false to keep running.
   public var shouldQuit: @MainActor () -> Bool = { true }
   /// The app's buttons on the help panel's bar (the notebook's Tour), each with its key.

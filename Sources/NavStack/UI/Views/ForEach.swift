@@ -62,6 +62,10 @@ extension ForEach: RowSource {
     let element = data[data.index(data.startIndex, offsetBy: index)]
     return (AnyHashable(id(element)), content(element))
   }
+
+  func rowID(at index: Int) -> AnyHashable {
+    AnyHashable(id(data[data.index(data.startIndex, offsetBy: index)]))
+  }
 }
 
 /// Rows a `List` can ask for one at a time, so only the visible ones are built.
@@ -69,4 +73,6 @@ extension ForEach: RowSource {
 protocol RowSource {
   var rowCount: Int { get }
   func row(at index: Int) -> (id: AnyHashable, view: any View)
+  /// The id of the row at `index`, without making its view.
+  func rowID(at index: Int) -> AnyHashable
 }

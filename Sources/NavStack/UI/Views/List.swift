@@ -92,7 +92,7 @@ final class ListController {
     guard rows.count > 0 else { return }
     var target = min(max(0, index), rows.count - 1)
     let step = index < selected ? -1 : 1
-    while let row = rows.row(at: target), row.isHeader {
+    while let row = rows.rowKey(at: target), row.isHeader {
       let next = target + step
       guard next >= 0, next < rows.count else { break }
       target = next
@@ -164,7 +164,7 @@ final class ListController {
   /// Selects the row for a bound selection, and runs its link or button.
   func activate() -> Bool {
     var acted = false
-    if let writeSelection, let row = rows.row(at: selected), !row.isHeader {
+    if let writeSelection, let row = rows.rowKey(at: selected), !row.isHeader {
       writeSelection(row.key.id)
       acted = true
     }
@@ -197,7 +197,7 @@ extension List: PrimitiveView {
     }
     let count = controller.rows.count
     controller.selected = count == 0 ? 0 : min(controller.selected, count - 1)
-    if let row = controller.rows.row(at: controller.selected), row.isHeader, count > 1 {
+    if let row = controller.rows.rowKey(at: controller.selected), row.isHeader, count > 1 {
       controller.select(controller.selected + 1)
     }
     controller.follow(node.environment.scrollPosition)

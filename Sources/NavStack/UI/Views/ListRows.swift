@@ -23,7 +23,18 @@ struct ListRows {
 
   private(set) var segments: [Segment] = []
   /// The first row index of each segment, for finding a row by binary search.
-  private var starts: [Int] = []
+  private(set) var starts: [Int] = []
+
+  /// The index of the segment holding row `index`, which is in range.
+  func segment(containing index: Int) -> Int {
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= index { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
   private(set) var count = 0
 
   init(_ content: any View) {
@@ -61,12 +72,7 @@ struct ListRows {
   /// The row at `index`: its identity, its view, and whether it is a header or footer.
   func row(at index: Int) -> (key: RowKey, view: any View, isHeader: Bool)? {
     guard index >= 0, index < count else { return nil }
-    var low = 0
-    var high = starts.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if starts[middle] <= index { low = middle } else { high = middle - 1 }
-    }
+    let low = segment(containing: index)
     switch segments[low] {
     case .single(let key, let view, let isHeader):
       return (RowKey(segment: key, id: AnyHashable(0)), view, isHeader)

@@ -46,8 +46,8 @@ extension ListController {
     scrollPosition = position
     guard let position, let wanted = position.get(), wanted != reportedPosition else { return }
     reportedPosition = wanted
-    if let row = rows.row(at: selected), row.key.id == wanted { return }
-    for index in 0..<rows.count where rows.row(at: index)?.key.id == wanted {
+    if let row = rows.rowKey(at: selected), row.key.id == wanted { return }
+    for index in 0..<rows.count where rows.rowKey(at: index)?.key.id == wanted {
       select(index)
       return
     }
@@ -55,7 +55,7 @@ extension ListController {
 
   /// Writes the highlighted row's id to the bound position, when it moved.
   func reportPosition() {
-    guard let scrollPosition, let row = rows.row(at: selected), !row.isHeader else { return }
+    guard let scrollPosition, let row = rows.rowKey(at: selected), !row.isHeader else { return }
     let id = row.key.id
     guard id != reportedPosition else { return }
     reportedPosition = id
