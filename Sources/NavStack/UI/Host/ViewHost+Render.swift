@@ -45,9 +45,10 @@ extension ViewHost {
     return canvas
   }
 
-  /// Draws one layer; for the top one, keeps its focus targets and fixes focus when the
-  /// focused view is gone (the first target takes it, as a screen opens focused). False when
-  /// it moved focus, which the frame must then be drawn with.
+  /// Draws one layer; false when drawing it moved focus, which the frame must be drawn with.
+  ///
+  /// For the top layer it keeps the focus targets and fixes focus when the focused view is
+  /// gone: the first target takes it, as a screen opens focused.
   ///
   /// The canvas is moved into the context and back, not copied: a copy held while the layer
   /// draws makes its first write copy every cell of the screen.
