@@ -15,24 +15,13 @@ enum ChildKey: Hashable {
   /// Names are literals, compared by where they are stored before their bytes: finding a
   /// part copies and compares no string.
   case part(StaticString, number: Int = 0)
-  /// A list row: its segment of the list's content, its data identity, and the hash of both,
-  /// worked out once, so that looking a row up compares boxed identities only on a match.
-  case listRow(String, AnyHashable, hash: Int)
-  /// A list row identified by an `Int`, compared without unboxing an `AnyHashable`.
-  case intRow(String, Int, hash: Int)
-  /// A list row identified by a `String`, likewise.
-  case stringRow(String, String, hash: Int)
+  /// A list row: its segment of the list's content and its data identity, held once in an
+  /// object, so that a key is copied with one retain and compared by identity first.
+  case row(RowIdentity)
 
-  /// The key of a list row; the common identities (`Int`, `String`) are kept unboxed, as
-  /// looking rows up is what a scroll does most.
+  /// The key of a list row.
   static func row(_ segment: String, _ id: AnyHashable) -> ChildKey {
-    var hasher = Hasher()
-    hasher.combine(segment)
-    hasher.combine(id)
-    let hash = hasher.finalize()
-    if let number = id.base as? Int { return .intRow(segment, number, hash: hash) }
-    if let text = id.base as? String { return .stringRow(segment, text, hash: hash) }
-    return .listRow(segment, id, hash: hash)
+    .row(RowIdentity(segment: segment, id: id))
   }
 
   /// The body of a composite view.
@@ -54,18 +43,8 @@ extension ChildKey {
       if case .part(let right, let rightNumber) = rhs {
         return leftNumber == rightNumber && Self.same(left, right)
       }
-    case .listRow(let leftSegment, let left, let leftHash):
-      if case .listRow(let rightSegment, let right, let rightHash) = rhs {
-        return leftHash == rightHash && leftSegment == rightSegment && left == right
-      }
-    case .intRow(let leftSegment, let left, let leftHash):
-      if case .intRow(let rightSegment, let right, let rightHash) = rhs {
-        return leftHash == rightHash && left == right && leftSegment == rightSegment
-      }
-    case .stringRow(let leftSegment, let left, let leftHash):
-      if case .stringRow(let rightSegment, let right, let rightHash) = rhs {
-        return leftHash == rightHash && left == right && leftSegment == rightSegment
-      }
+    case .row(let left):
+      if case .row(let right) = rhs { return left == right }
     }
     return false
   }
@@ -95,10 +74,32 @@ extension ChildKey {
       hasher.combine(3)
       hasher.combine(number)
       name.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    case .listRow(_, _, let hash), .intRow(_, _, let hash), .stringRow(_, _, let hash):
-      // One tag for the three: a row's hash is worked out from its boxed identity.
+    case .row(let identity):
       hasher.combine(4)
-      hasher.combine(hash)
+      hasher.combine(identity.hash)
     }
   }
+}
+
+/// A list row's identity: its segment of the list's content and its data identity, with the
+/// hash of both worked out once, as looking rows up is what a scroll does most.
+final class RowIdentity: Hashable {
+  let segment: String
+  let id: AnyHashable
+  let hash: Int
+
+  init(segment: String, id: AnyHashable) {
+    self.segment = segment
+    self.id = id
+    var hasher = Hasher()
+    hasher.combine(segment)
+    hasher.combine(id)
+    hash = hasher.finalize()
+  }
+
+  static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
+    lhs === rhs || (lhs.hash == rhs.hash && lhs.segment == rhs.segment && lhs.id == rhs.id)
+  }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

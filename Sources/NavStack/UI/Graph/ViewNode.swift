@@ -458,8 +458,13 @@ final class ViewNode {
     let old = children
     for child in children where child.keptStamp != stamp {
       let isMapped = unmap(child)
-      if child.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
-      if parking && isMapped && child.isParkable {
+      // One walk of the leaving subtree answers both questions a parked row asks.
+      let leaving =
+        parking && isMapped
+        ? child.leaving(seenByWalk: !child.isWalkedSeparately)
+        : (declares: child.subtreeDeclares, parkable: false)
+      if leaving.declares { ViewGraph.walkVersion &+= 1 }
+      if leaving.parkable {
         park(child)
       } else {
         child.remove()
@@ -482,18 +487,27 @@ final class ViewNode {
   /// back, the way a user looks for a row, brings rows back rather than building them again.
   private static let parkingLimit = 256
 
-  /// Whether this subtree can wait off screen and come back as it was, as SwiftUI keeps a
-  /// list row's state while it is scrolled away: nothing in it runs work on leaving the tree
-  /// (`onDisappear`, a task), hosts a screen, or keeps primitive data other than row data.
+  /// Whether the declaration walk sees anything in this subtree (`subtreeDeclares`), and
+  /// whether it can be parked, found in one walk; `seenByWalk` is false under a subtree walked
+  /// on its own, where nothing counts as declared.
   ///
+  /// A subtree can wait off screen and come back as it was, as SwiftUI keeps a list row's
+  /// state while it is scrolled away, when nothing in it runs work on leaving the tree
+  /// (`onDisappear`, a task), hosts a screen, or keeps primitive data other than row data.
   /// State, environment reads and observed dependencies may stay: a parked node is still
   /// live, so a change it read marks it dirty and the next update rebuilds it.
-  var isParkable: Bool {
-    guard teardownActions.isEmpty, hostedScreen == nil, !isRemoved,
-      primitiveState == nil || primitiveState is any ParkableState
-    else { return false }
-    for child in children where !child.isParkable { return false }
-    return true
+  private func leaving(seenByWalk: Bool) -> (declares: Bool, parkable: Bool) {
+    var declares = seenByWalk && declaresItself
+    var parkable =
+      teardownActions.isEmpty && hostedScreen == nil && !isRemoved
+      && (primitiveState == nil || primitiveState is any ParkableState)
+    for child in children {
+      if (declares || !seenByWalk) && !parkable { break }
+      let found = child.leaving(seenByWalk: seenByWalk && !child.isWalkedSeparately)
+      declares = declares || found.declares
+      parkable = parkable && found.parkable
+    }
+    return (declares, parkable)
   }
 
   /// Updates the child at `key` with `view`, bringing a parked child of that key and type
