@@ -83,10 +83,15 @@ extension ChildKey {
 
 /// A list row's identity: its segment of the list's content and its data identity, with the
 /// hash of both worked out once, as looking rows up is what a scroll does most.
+///
+/// The common identities, a `String` or an `Int`, are also kept unboxed: comparing two
+/// `AnyHashable`s casts one box to the other's type.
 final class RowIdentity: Hashable {
   let segment: String
   let id: AnyHashable
   let hash: Int
+  private let text: String?
+  private let number: Int?
 
   init(segment: String, id: AnyHashable) {
     self.segment = segment
@@ -95,10 +100,16 @@ final class RowIdentity: Hashable {
     hasher.combine(segment)
     hasher.combine(id)
     hash = hasher.finalize()
+    text = id.base as? String
+    number = text == nil ? id.base as? Int : nil
   }
 
   static func == (lhs: RowIdentity, rhs: RowIdentity) -> Bool {
-    lhs === rhs || (lhs.hash == rhs.hash && lhs.segment == rhs.segment && lhs.id == rhs.id)
+    if lhs === rhs { return true }
+    guard lhs.hash == rhs.hash, lhs.segment == rhs.segment else { return false }
+    if let left = lhs.text, let right = rhs.text { return left == right }
+    if let left = lhs.number, let right = rhs.number { return left == right }
+    return lhs.id == rhs.id
   }
 
   func hash(into hasher: inout Hasher) { hasher.combine(hash) }
