@@ -7,6 +7,17 @@ public protocol ViewModifier {
   typealias Content = _ViewModifier_Content<Self>
   /// The modified view, built from the content.
   @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+  /// The graph's handle on a type of modifier it applies itself; nil for a modifier with a
+  /// body.
+  ///
+  /// NavStack's own modifiers provide it, and a modifier written with a `body` keeps the
+  /// default: a requirement rather than a cast, as `View._primitiveType` is.
+  static var _primitiveType: _PrimitiveModifierType? { get }
+}
+
+extension ViewModifier {
+  /// A modifier with a body: the graph evaluates the body.
+  public static var _primitiveType: _PrimitiveModifierType? { nil }
 }
 
 /// The content a `ViewModifier` modifies, standing in for it inside `body(content:)`.
@@ -62,6 +73,12 @@ protocol PrimitiveModifier {
   func update(node: ViewNode, content: any View)
 }
 
+extension ViewModifier where Self: PrimitiveModifier {
+  /// The handle of a modifier the graph applies itself; every such modifier is internal, so
+  /// this default can be its witness.
+  static var _primitiveType: _PrimitiveModifierType? { _PrimitiveModifierType(Self.self) }
+}
+
 extension PrimitiveModifier {
   /// A primitive modifier has no body.
   public func body(content: _ViewModifier_Content<Self>) -> Never where Self: ViewModifier {
@@ -85,8 +102,8 @@ protocol ModifierBodyProvider {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func update(node: ViewNode) {
-    if let primitive = modifier as? any PrimitiveModifier {
-      primitive.update(node: node, content: content)
+    if let primitive = Modifier._primitiveType {
+      primitive.update(modifier, node: node, content: content)
     } else {
       node.renderer = nil
       if let box = node.primitiveState as? ModifierContentBox<Modifier> {
