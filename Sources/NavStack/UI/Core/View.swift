@@ -14,11 +14,21 @@ public protocol View {
   /// requirement, reached through the type's witness table, rather than a cast: a type's
   /// first cast to a protocol scans every conformance in the binary.
   static var _primitiveType: _PrimitiveViewType? { get }
+  /// The body, as a value of any view.
+  ///
+  /// A requirement so that the graph reads a body without looking up the type of `Body`:
+  /// through a generic `View`, that type is a mangled name the runtime resolves on its first
+  /// read, checking each generic argument's conformance by a scan of every conformance
+  /// record. Here, specialized for the view's own type, its type is known when compiled.
+  func _erasedBody() -> any View
 }
 
 extension View {
   /// A view with a body: the graph evaluates the body.
   public static var _primitiveType: _PrimitiveViewType? { nil }
+
+  /// The body, boxed.
+  @inlinable public func _erasedBody() -> any View { body }
 }
 
 extension Never: View {

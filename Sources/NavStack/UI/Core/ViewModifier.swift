@@ -13,11 +13,19 @@ public protocol ViewModifier {
   /// NavStack's own modifiers provide it, and a modifier written with a `body` keeps the
   /// default: a requirement rather than a cast, as `View._primitiveType` is.
   static var _primitiveType: _PrimitiveModifierType? { get }
+  /// The body for `content`, as a value of any view.
+  ///
+  /// A requirement for the reason `View._erasedBody()` is one: the graph reads the body
+  /// without looking up the type of `Body` at run time.
+  func _erasedBody(content: Content) -> any View
 }
 
 extension ViewModifier {
   /// A modifier with a body: the graph evaluates the body.
   public static var _primitiveType: _PrimitiveModifierType? { nil }
+
+  /// The body, boxed.
+  @inlinable public func _erasedBody(content: Content) -> any View { body(content: content) }
 }
 
 /// The content a `ViewModifier` modifies, standing in for it inside `body(content:)`.
@@ -118,7 +126,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 extension ModifiedContent: ModifierBodyProvider where Content: View, Modifier: ViewModifier {
   func modifierBody(node: ViewNode) -> any View {
-    modifier.body(content: _ViewModifier_Content<Modifier>())
+    modifier._erasedBody(content: _ViewModifier_Content<Modifier>())
   }
   var modifierValue: Any { modifier }
 }
