@@ -7,6 +7,25 @@ public protocol ViewModifier {
   typealias Content = _ViewModifier_Content<Self>
   /// The modified view, built from the content.
   @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+  /// The graph's handle on a type of modifier it applies itself; nil for a modifier with a
+  /// body.
+  ///
+  /// NavStack's own modifiers provide it, and a modifier written with a `body` keeps the
+  /// default: a requirement rather than a cast, as `View._primitiveType` is.
+  static var _primitiveType: _PrimitiveModifierType? { get }
+  /// The body for `content`, as a value of any view.
+  ///
+  /// A requirement for the reason `View._erasedBody()` is one: the graph reads the body
+  /// without looking up the type of `Body` at run time.
+  func _erasedBody(content: Content) -> any View
+}
+
+extension ViewModifier {
+  /// A modifier with a body: the graph evaluates the body.
+  public static var _primitiveType: _PrimitiveModifierType? { nil }
+
+  /// The body, boxed.
+  @inlinable public func _erasedBody(content: Content) -> any View { body(content: content) }
 }
 
 /// The content a `ViewModifier` modifies, standing in for it inside `body(content:)`.
@@ -62,6 +81,12 @@ protocol PrimitiveModifier {
   func update(node: ViewNode, content: any View)
 }
 
+extension ViewModifier where Self: PrimitiveModifier {
+  /// The handle of a modifier the graph applies itself; every such modifier is internal, so
+  /// this default can be its witness.
+  static var _primitiveType: _PrimitiveModifierType? { _PrimitiveModifierType(Self.self) }
+}
+
 extension PrimitiveModifier {
   /// A primitive modifier has no body.
   public func body(content: _ViewModifier_Content<Self>) -> Never where Self: ViewModifier {
@@ -85,8 +110,8 @@ protocol ModifierBodyProvider {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
   func update(node: ViewNode) {
-    if let primitive = modifier as? any PrimitiveModifier {
-      primitive.update(node: node, content: content)
+    if let primitive = Modifier._primitiveType {
+      primitive.update(modifier, node: node, content: content)
     } else {
       node.renderer = nil
       if let box = node.primitiveState as? ModifierContentBox<Modifier> {
@@ -101,7 +126,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 extension ModifiedContent: ModifierBodyProvider where Content: View, Modifier: ViewModifier {
   func modifierBody(node: ViewNode) -> any View {
-    modifier.body(content: _ViewModifier_Content<Modifier>())
+    modifier._erasedBody(content: _ViewModifier_Content<Modifier>())
   }
   var modifierValue: Any { modifier }
 }

@@ -8,9 +8,9 @@
 /// only primitives are containers, so a composite view inside still runs its body only when
 /// its own inputs changed (R41).
 ///
-/// A requirement of `PrimitiveView`, which every node's type is checked against anyway, not a
-/// protocol of its own: each protocol a type is first checked against costs a scan of every
-/// conformance in the binary, at start-up.
+/// A requirement of `PrimitiveView`, which the graph reaches through `View._primitiveType`,
+/// not a protocol of its own: each protocol a type is first checked against costs a scan of
+/// every conformance in the binary, at start-up.
 extension TupleView { static var isComparedByChildren: Bool { true } }
 extension Group { static var isComparedByChildren: Bool { true } }
 extension Form { static var isComparedByChildren: Bool { true } }
@@ -21,17 +21,11 @@ extension ScrollView { static var isComparedByChildren: Bool { true } }
 extension NavigationStack { static var isComparedByChildren: Bool { true } }
 extension ScreenHost { static var isComparedByChildren: Bool { true } }
 
+@MainActor
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
   /// Content under a primitive modifier is a container's child; a modifier with a body is
   /// compared, so that its body runs only when its inputs changed.
-  static var isComparedByChildren: Bool { Modifier.self is any PrimitiveModifier.Type }
-}
-
-extension ViewNode {
-  /// Whether this node's view type is a container (`PrimitiveView.isComparedByChildren`).
-  static func isComparedByChildren(_ type: Any.Type) -> Bool {
-    (type as? any PrimitiveView.Type)?.isComparedByChildren ?? false
-  }
+  static var isComparedByChildren: Bool { Modifier._primitiveType != nil }
 }
 
 /// A tuple view inside another view's fields (a `Section`'s rows) compares child by child, as

@@ -6,17 +6,33 @@
 public protocol DynamicProperty {
   /// Called before the view's body is read; nothing to do for most properties.
   mutating func update()
+  /// The graph's handle on a type of property it connects to the node itself (`@State`,
+  /// `@Environment`, …); nil for a property made of other dynamic properties.
+  ///
+  /// NavStack's own wrappers provide it, and any other property keeps the default: a
+  /// requirement rather than a cast, as `View._primitiveType` is.
+  static var _installableType: _InstallablePropertyType? { get }
 }
 
 extension DynamicProperty {
   /// Does nothing.
   public mutating func update() {}
+  /// A property made of other dynamic properties, which are connected one by one.
+  public static var _installableType: _InstallablePropertyType? { nil }
 }
 
 /// What the graph calls on a dynamic property: connect to slot `index` of `node`.
 @MainActor
-protocol InstallableProperty {
+protocol InstallableProperty: DynamicProperty {
   func install(on node: ViewNode, slot: inout Int)
+}
+
+extension DynamicProperty where Self: InstallableProperty {
+  /// The handle of an internal installable type.
+  ///
+  /// A public one must spell out its own public witness (`InstallableProperties.swift`): the
+  /// compiler rejects this internal one for it.
+  static var _installableType: _InstallablePropertyType? { _InstallablePropertyType(Self.self) }
 }
 
 /// Finds a view's dynamic properties, as SwiftUI does, and connects them.
@@ -86,9 +102,12 @@ enum DynamicProperties {
     var result: [(offset: Int, install: FieldInstaller)] = []
     var walkable = true
     let walked = _forEachField(of: type) { _, offset, fieldType, _ in
-      if let installable = fieldType as? any InstallableProperty.Type {
-        result.append((offset, installer(for: installable)))
-      } else if depth < 3, fieldType is any DynamicProperty.Type {
+      // One cast a field type: each type's first cast to a protocol scans every conformance
+      // record in the binary.
+      guard let dynamic = fieldType as? any DynamicProperty.Type else { return true }
+      if let installable = dynamic._installableType {
+        result.append((offset, installer(for: installable.type)))
+      } else if depth < 3 {
         guard let nested = fieldInstallers(of: fieldType, depth: depth + 1) else {
           walkable = false
           return false
@@ -115,10 +134,11 @@ enum DynamicProperties {
   private static func visit(_ value: Any, on node: ViewNode, slot: inout Int, depth: Int) -> Bool {
     var found = false
     for child in Mirror(reflecting: value).children {
-      if let property = child.value as? any InstallableProperty {
-        property.install(on: node, slot: &slot)
+      guard let property = child.value as? any DynamicProperty else { continue }
+      if let installable = type(of: property)._installableType {
+        installable.install(property, on: node, slot: &slot)
         found = true
-      } else if depth < 3, child.value is any DynamicProperty {
+      } else if depth < 3 {
         found = visit(child.value, on: node, slot: &slot, depth: depth + 1) || found
       }
     }

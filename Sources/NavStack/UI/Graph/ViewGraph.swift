@@ -142,9 +142,7 @@ public final class ViewGraph {
   }
 
   /// The body of a view of unknown type.
-  static func body(of view: any View) -> any View { open(view) }
-
-  private static func open<V: View>(_ view: V) -> any View { view.body }
+  static func body(of view: any View) -> any View { view._erasedBody() }
 
   func nodeAppeared(_ node: ViewNode) {}
 

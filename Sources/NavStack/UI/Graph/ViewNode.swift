@@ -17,7 +17,7 @@ final class ViewNode {
   private(set) var view: any View
   let typeID: ObjectIdentifier
   /// Whether the view is a container, updated rather than compared (`ComparedByChildren`).
-  private(set) lazy var isComparedByChildren = ViewNode.isComparedByChildren(type(of: view))
+  private(set) lazy var isComparedByChildren = ViewNode.isComparedByChildren(view)
   var environment: EnvironmentValues
   /// The environment the children get; modifiers change it.
   var childEnvironment: EnvironmentValues
@@ -258,7 +258,7 @@ final class ViewNode {
     let wasGivenNewInputs = hasNewInputs
     isCollectingDeclarations = true
     declarations = []
-    if let primitive = view as? any PrimitiveView {
+    if let primitive = ViewNode.primitive(view) {
       // A primitive that reads state while it updates (a toggle its binding, a list its
       // selection) is rebuilt when that state changes, as a body would be.
       stopListening()
@@ -273,7 +273,7 @@ final class ViewNode {
     isCollectingDeclarations = false
     let unchanged =
       (previousDeclarations.isEmpty && declarations.isEmpty)
-      || (!wasGivenNewInputs && view is any StableDeclarations
+      || (!wasGivenNewInputs && ViewNode.hasStableDeclarations(view)
         && Declaration.haveSameShape(previousDeclarations, declarations))
     if !unchanged {
       ViewGraph.treeVersion &+= 1

@@ -48,13 +48,14 @@ struct ListRows {
   }
 
   private mutating func append(_ view: any View, key: String) {
-    if let container = view as? any RowContainer {
-      for (index, child) in container.rowChildren.enumerated() {
+    switch ListRows.role(of: view) {
+    case .container(let children):
+      for (index, child) in children.enumerated() {
         append(child.view, key: "\(key).\(child.tag ?? String(index))")
       }
-    } else if let source = view as? any RowSource {
+    case .source(let source):
       segments.append(.source(key: key, source))
-    } else if let section = view as? any SectionRows {
+    case .section(let section):
       if !(section.headerView is EmptyView) {
         segments.append(
           .single(key: key + ".h", view: section.styledHeader, isHeader: true))
@@ -64,9 +65,19 @@ struct ListRows {
         segments.append(
           .single(key: key + ".f", view: section.styledFooter, isHeader: true))
       }
-    } else if !(view is EmptyView) {
-      segments.append(.single(key: key, view: view, isHeader: false))
+    case .single:
+      if !(view is EmptyView) {
+        segments.append(.single(key: key, view: view, isHeader: false))
+      }
     }
+  }
+
+  /// How a list sees `view`: a primitive says so itself, through the requirement its type
+  /// reaches without a cast; of the views with a body, only a section is more than a row.
+  private static func role(of view: any View) -> RowRole {
+    if let primitive = ViewNode.primitive(view) { return primitive.rowRole }
+    if let section = view as? any SectionRows { return .section(section) }
+    return .single
   }
 
   /// The row at `index`: its identity, its view, and whether it is a header or footer.
@@ -81,6 +92,34 @@ struct ListRows {
       return (RowKey(segment: key, id: row.id), row.view, false)
     }
   }
+}
+
+/// How a list sees a view among its rows.
+@MainActor
+enum RowRole {
+  /// Children seen one by one (tuples, groups, branches).
+  case container([(tag: String?, view: any View)])
+  /// Rows given on demand (`ForEach`).
+  case source(any RowSource)
+  /// A section's header, rows and footer.
+  case section(any SectionRows)
+  /// One row.
+  case single
+}
+
+extension PrimitiveView {
+  /// One row, unless the view is a container or a source.
+  var rowRole: RowRole { .single }
+}
+
+extension PrimitiveView where Self: RowContainer {
+  /// A container's children.
+  var rowRole: RowRole { .container(rowChildren) }
+}
+
+extension PrimitiveView where Self: RowSource {
+  /// A source's rows.
+  var rowRole: RowRole { .source(self) }
 }
 
 /// Views whose children a list sees one by one (tuples, groups, branches).
