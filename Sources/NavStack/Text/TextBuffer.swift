@@ -72,16 +72,23 @@ public struct TextBuffer: Sendable {
     chunks.count == 1 ? String(chunks[0]) : string(in: 0..<count)
   }
 
-  /// The characters in `range` as a string, for drawing one row.
+  /// The characters in `range` as a string, for drawing one row; with `tabsAsSpaces`, each
+  /// tab is a space, the one cell wrapping gave it.
   ///
   /// Built as UTF-8 bytes with one copy at the end: appending characters to a string one by
-  /// one costs several times more, and this runs for every visible row of every frame.
-  public func string(in range: Range<Int>) -> String {
+  /// one costs several times more, and this runs for every visible row of every frame. A
+  /// one-byte character is appended as its byte; a tab is always a character of its own.
+  public func string(in range: Range<Int>, tabsAsSpaces: Bool = false) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(range.count)
     visit(from: range.lowerBound) { offset, character in
       guard offset < range.upperBound else { return false }
-      bytes.append(contentsOf: character.utf8)
+      let utf8 = character.utf8
+      if utf8.count == 1, let byte = utf8.first {
+        bytes.append(byte == 0x09 && tabsAsSpaces ? 0x20 : byte)
+      } else {
+        bytes.append(contentsOf: utf8)
+      }
       return true
     }
     return String(decoding: bytes, as: UTF8.self)

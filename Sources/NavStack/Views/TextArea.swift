@@ -200,9 +200,8 @@ public final class TextArea {
     scroll = max(0, min(scroll, max(0, lines.count - height)))
     let style = isFocused ? Style(role: .accent) : Style.plain
     for offset in 0..<min(height, lines.count - scroll) {
-      var row = editing.characters.string(in: lines[scroll + offset])
       // A tab stays in the text and shows as one space, the one cell wrapping gave it.
-      if row.utf8.contains(9) { row = String(row.map { $0 == "\t" ? " " : $0 }) }
+      let row = editing.characters.string(in: lines[scroll + offset], tabsAsSpaces: true)
       canvas.draw(row, x: x, y: rect.y + offset, maxWidth: width, style: style)
     }
     if lines.count > height {
