@@ -14,8 +14,27 @@ final class Dependents {
     weak var node: ViewNode?
   }
 
-  /// Records that the body being evaluated now read `source`.
+  /// The list rows whose content closures read the source; a row made again has a new watch,
+  /// so the old ones are let go when they fire, and the dead ones when they pile up.
+  private var rows: [ObjectIdentifier: WeakRow] = [:]
+  private var rowsPruneLimit = 64
+
+  private struct WeakRow {
+    weak var watch: RowWatch?
+  }
+
+  /// Records that the body being evaluated now read `source`; read by a list's content
+  /// closure as it makes a row, it is the row that read it, which the list makes again when
+  /// it changes (a row kept on screen is not made again otherwise).
   func recordRead(of source: any DependencySource) {
+    if let watch = RowWatch.current {
+      rows[ObjectIdentifier(watch)] = WeakRow(watch: watch)
+      if rows.count > rowsPruneLimit {
+        rows = rows.filter { $0.value.watch != nil }
+        rowsPruneLimit = max(64, rows.count * 2)
+      }
+      return
+    }
     guard let node = ViewGraph.evaluating else { return }
     nodes[ObjectIdentifier(node)] = WeakNode(node: node)
     node.dependencies[ObjectIdentifier(source)] = source
@@ -27,5 +46,9 @@ final class Dependents {
   func invalidateAll() {
     let readers = nodes.values.compactMap(\.node)
     for node in readers { node.invalidate() }
+    guard !rows.isEmpty else { return }
+    let watches = rows.values.compactMap(\.watch)
+    rows = [:]
+    for watch in watches { watch.sourceChanged() }
   }
 }

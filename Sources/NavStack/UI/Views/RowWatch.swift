@@ -16,10 +16,25 @@ final class RowWatch: @unchecked Sendable {
   /// Runs `make`, watching what it reads.
   @MainActor
   func watching<T>(_ make: () -> T) -> T {
-    withObservationTracking(make) { [self] in
+    let outer = RowWatch.current
+    RowWatch.current = self
+    defer { RowWatch.current = outer }
+    return withObservationTracking(make) { [self] in
       hasChanged = true
       list.post()
     }
+  }
+
+  /// The row whose content closure runs now: a `@State` it reads marks this row changed, as
+  /// an `@Observable` property it reads does (`Dependents.recordRead(of:)`).
+  @MainActor static var current: RowWatch?
+
+  /// A `@State` (or other source) the content closure read has changed: the list makes the
+  /// row again.
+  @MainActor
+  func sourceChanged() {
+    hasChanged = true
+    list.node?.invalidate()
   }
 }
 
