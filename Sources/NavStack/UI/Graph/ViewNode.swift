@@ -116,8 +116,8 @@ final class ViewNode {
   var drawnCells: DrawnCells?
   /// For a list's row: what its content closure read when the list made it.
   var rowWatch: RowWatch?
-  /// For a list's row: its actions, with the `layoutClearedStamp` they were found at.
-  var rowActionsKept: (stamp: Int, actions: [RowAction])?
+  /// For a list's row: its actions, kept while nothing under the row changed.
+  var rowActionsKept = KeptRead<Never?, [RowAction]>()
 
   init(
     graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View,

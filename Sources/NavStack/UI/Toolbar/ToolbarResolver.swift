@@ -10,14 +10,11 @@ enum ToolbarResolver {
   /// changed: a key asks for the bar's buttons to find its action, and the frame asks twice
   /// more, to draw the bar and the key bar.
   static func items(for entries: [ToolbarEntry]) -> [BarItem] {
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
-    if let kept = ResolvedItems.kept, kept.holds(entries) { return kept.items }
-    let items = resolve(entries)
-    // Reading the entries may build what they show: keep the items under their new marks.
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
-    ResolvedItems.kept = ResolvedItems(entries: entries, items: items)
-    return items
+    kept.value(of: entries.map(\.node), key: entries.map(\.placement)) { resolve(entries) }
   }
+
+  /// The items last resolved, with the entries' nodes and placements they came from.
+  private static var kept = KeptRead<[ToolbarItemPlacement], [BarItem]>()
 
   private static func resolve(_ entries: [ToolbarEntry]) -> [BarItem] {
     var items: [BarItem] = []
@@ -73,36 +70,6 @@ enum ToolbarResolver {
       if !reservedKeys.contains(character) && !used.contains(key) { return key }
     }
     return nil
-  }
-}
-
-/// The bar items last resolved, with the entries they came from and the mark each entry's
-/// node had then: a node's `layoutClearedStamp` moves whenever it or anything under it
-/// changes, so the same nodes with the same marks resolve to the same items.
-@MainActor
-private struct ResolvedItems {
-  static var kept: ResolvedItems?
-
-  let nodes: [ViewNode]
-  let placements: [ToolbarItemPlacement]
-  let stamps: [Int]
-  let items: [BarItem]
-
-  init(entries: [ToolbarEntry], items: [BarItem]) {
-    nodes = entries.map(\.node)
-    placements = entries.map(\.placement)
-    stamps = entries.map(\.node.layoutClearedStamp)
-    self.items = items
-  }
-
-  func holds(_ entries: [ToolbarEntry]) -> Bool {
-    guard entries.count == nodes.count else { return false }
-    for (index, entry) in entries.enumerated() {
-      guard entry.node === nodes[index], entry.placement == placements[index],
-        entry.node.layoutClearedStamp == stamps[index], entry.node.isLive
-      else { return false }
-    }
-    return true
   }
 }
 

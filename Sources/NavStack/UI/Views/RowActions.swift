@@ -80,19 +80,10 @@ struct RowAction {
 }
 
 extension ViewNode {
-  /// The row's actions, kept while nothing under the row changed: every key a list handles
-  /// asks for the highlighted row's actions, and a scroll asks again for help.
-  ///
-  /// Any change under a node marks it with the count of the layout pass that saw it
-  /// (`layoutClearedStamp`), so the same mark means the same buttons, titles and keys.
+  /// The row's actions, kept while nothing under the row changed (`KeptRead`): every key a
+  /// list handles asks for the highlighted row's actions, and a scroll asks again for help.
   var keptRowActions: [RowAction] {
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
-    if let kept = rowActionsKept, kept.stamp == layoutClearedStamp { return kept.actions }
-    let actions = rowActions
-    // Building the actions the first time changes the row: keep them under its new mark.
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
-    rowActionsKept = (layoutClearedStamp, actions)
-    return actions
+    rowActionsKept.value(of: [self]) { rowActions }
   }
 
   /// The actions of the row this node draws, in declared order, each with its key.
