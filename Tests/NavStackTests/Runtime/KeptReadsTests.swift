@@ -30,6 +30,41 @@ struct KeptReadsTests {
     session.press(.character("u"))
     #expect(!session.text.contains("Task1 ✓"), "u undid it:\n\(session.text)")
   }
+
+  @Test("help lists the highlighted row's own actions, also after a move that scrolls nothing")
+  func rowActionsFollowTheHighlight() {
+    let session = ViewSession(MixedActionsScreen(), size: Size(width: 50, height: 12))
+    session.press(.character("?"))
+    #expect(session.text.contains("Archive"), "the first row's action:\n\(session.text)")
+    #expect(!session.text.contains("Pin"), "not the second row's:\n\(session.text)")
+    session.press(.escape)
+    session.press(.down)
+    session.press(.character("?"))
+    #expect(session.text.contains("Pin"), "the second row's action:\n\(session.text)")
+    #expect(!session.text.contains("Archive"), "not the first row's:\n\(session.text)")
+    session.press(.escape)
+    session.press(.character("p"))
+    #expect(session.text.contains("Pinned: Beta"), "p pressed Pin on Beta:\n\(session.text)")
+  }
+}
+
+private struct MixedActionsScreen: View {
+  @State private var log = ""
+  var body: some View {
+    NavigationStack {
+      VStack {
+        Text(log.isEmpty ? "Nothing yet" : log)
+        List(["Alpha", "Beta"], id: \.self) { name in
+          if name == "Alpha" {
+            Text(name).contextMenu { Button("Archive") { log = "Archived: \(name)" } }
+          } else {
+            Text(name).contextMenu { Button("Pin") { log = "Pinned: \(name)" } }
+          }
+        }
+      }
+      .navigationTitle("Mail")
+    }
+  }
 }
 
 private struct EditingScreen: View {

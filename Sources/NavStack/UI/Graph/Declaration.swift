@@ -24,6 +24,9 @@ enum Declaration {
   case presentation(PresentationDeclaration)
   /// A key command that is not a button (`onKeyPress`, a list's keys), for the key bar.
   case command(KeyCommand)
+  /// Key commands that change without the node changing (the highlighted row's actions),
+  /// made only when help, the key bar or an unhandled key asks for them.
+  case commands(@MainActor () -> [KeyCommand])
   /// A list bound to a selection: whether it holds one, and how to clear it (a collapsed
   /// split view pushes the next column while it does, R46).
   case selection(hasValue: Bool, clear: @MainActor () -> Void)
@@ -65,6 +68,8 @@ extension Declaration {
         guard a.title == b.title, a.keys == b.keys, a.showsInKeyBar == b.showsInKeyBar else {
           return false
         }
+      case (.commands, .commands):
+        continue
       case (.selection(let a, _), .selection(let b, _)):
         guard a == b else { return false }
       default:

@@ -13,8 +13,15 @@ struct ScreenDeclarations {
   var shortcuts: [(shortcut: KeyboardShortcut, button: ButtonInfo)] = []
   /// Pushes driven by state, and destinations by value type (R4, R5).
   var destinations: [DestinationDeclaration] = []
-  /// Key commands that are not buttons.
-  var commands: [KeyCommand] = []
+  /// Key commands that are not buttons, as declared.
+  var declaredCommands: [KeyCommand] = []
+  /// Key commands made when asked (`Declaration.commands`).
+  var commandSources: [@MainActor () -> [KeyCommand]] = []
+
+  /// Every key command that is not a button: the declared ones, then those made now.
+  var commands: [KeyCommand] {
+    commandSources.isEmpty ? declaredCommands : declaredCommands + commandSources.flatMap { $0() }
+  }
   /// The selection of a list bound to one: in a collapsed split view, the next column.
   var selection: (hasValue: Bool, clear: @MainActor () -> Void)?
 }
@@ -84,7 +91,9 @@ enum DeclarationWalk {
             [.left, .right, .up, .down].contains($0)
           }
         }
-        screen?.declarations.commands.append(command)
+        screen?.declarations.declaredCommands.append(command)
+      case .commands(let source):
+        screen?.declarations.commandSources.append(source)
       case .selection(let hasValue, let clear):
         if screen?.declarations.selection == nil {
           screen?.declarations.selection = (hasValue, clear)

@@ -256,14 +256,17 @@ extension List: PrimitiveView {
       command.keyAction = { key in _ = controller.handle(key) }
       node.declarations.append(.command(command))
     }
-    // The highlighted row's actions, for help; the list's key handler runs them.
-    for action in controller.selectedRowActions {
-      node.declarations.append(
-        .command(
+    // The highlighted row's actions, for help; the list's key handler runs them. They are
+    // made when asked: a row builds its actions the first time it is highlighted and they are
+    // wanted, not each time a scroll highlights it.
+    node.declarations.append(
+      .commands {
+        controller.selectedRowActions.map { action in
           KeyCommand(action.title, keys: [action.key], showsInKeyBar: false) {
             _ = controller.handle(action.key)
-          }))
-    }
+          }
+        }
+      })
     node.renderer = ListRenderer(controller: controller)
   }
 }
