@@ -28,6 +28,18 @@ struct KeyBarCache {
 
   private var inputs: Inputs?
   private var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+  /// Counts the times the items were made, so the drawn row knows which items it shows.
+  private var generation = 0
+  private var drawn: DrawnRow?
+
+  /// The key bar as last drawn from the kept items.
+  private struct DrawnRow {
+    let generation: Int
+    let status: String?
+    let row: Rect
+    let cells: [Cell]
+    let hits: [(rect: Rect, index: Int)]
+  }
 
   /// The items for `inputs`, made by `make` only when they differ from the last ones.
   mutating func items(
@@ -36,8 +48,24 @@ struct KeyBarCache {
     if inputs != self.inputs {
       items = make()
       self.inputs = inputs
+      generation &+= 1
     }
     return items
+  }
+
+  /// Draws the kept items into `row` as `KeyBar.draw` does, or puts back the cells they drew
+  /// last frame: the bar fills its row, so the same items, status and row draw the same cells.
+  mutating func draw(status: String?, in canvas: inout Canvas, row: Rect) -> [(
+    rect: Rect, index: Int
+  )] {
+    if let drawn, drawn.generation == generation, drawn.status == status, drawn.row == row {
+      canvas.put(drawn.cells, in: row)
+      return drawn.hits
+    }
+    let hits = KeyBar.draw(items.map(\.entry), status: status, in: &canvas, row: row)
+    drawn = DrawnRow(
+      generation: generation, status: status, row: row, cells: canvas.cells(in: row), hits: hits)
+    return hits
   }
 }
 

@@ -32,9 +32,11 @@ extension ViewHost {
     }
     let items = keyBarItems()
     frame.keyBarItems = items
-    let hits = KeyBar.draw(
-      items.map(\.entry), status: statusMessage, in: &canvas,
-      row: Rect(x: 0, y: size.height - 1, width: size.width, height: 1))
+    let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+    let hits =
+      alert == nil && !isHelpShown
+      ? keyBarCache.draw(status: statusMessage, in: &canvas, row: row)
+      : KeyBar.draw(items.map(\.entry), status: statusMessage, in: &canvas, row: row)
     frame.keyBar = hits.map { (rect: $0.rect, action: items[$0.index].action) }
     if isHelpShown { drawHelp(in: &canvas, size: size) }
     if isInspectorShown { drawInspector(in: &canvas, size: size) }
