@@ -108,6 +108,21 @@ struct ScriptParserValidTests {
     #expect(parsed?.steps.map(\.column) == [3, 1])
   }
 
+  @Test("a line that is one named key reads as the same key with a count and as any other line")
+  func namedKeyLines() {
+    let parsed = script("Down\nPgUp\nEsc\n  Down\nDown 1\nEnter # open")
+    #expect(
+      parsed?.steps.map(\.command) == [
+        .key(.down, count: 1), .key(.pageUp, count: 1), .key(.escape, count: 1),
+        .key(.down, count: 1), .key(.down, count: 1), .key(.enter, count: 1),
+      ])
+    #expect(parsed?.steps.map(\.line) == [1, 2, 3, 4, 5, 6])
+    #expect(parsed?.steps.map(\.column) == [1, 1, 1, 3, 1, 1])
+    #expect(errors("down") == ["t.keys:1:1: error: unknown key 'down'; did you mean 'Down'?"])
+    #expect(!errors("Type").isEmpty, "a command alone is still a command, not a key")
+    #expect(!errors("Set\nDown\nSet size 80x24").isEmpty, "Set after a key is still refused")
+  }
+
   @Test("header settings")
   func header() {
     let parsed = script("Set Size 100x30\nSet FirstRun on\nDown")

@@ -13,6 +13,10 @@ public enum KeyName {
     ("Space", .space),
   ]
 
+  /// `named` by name.
+  static let namedKeys: [String: Key] = Dictionary(
+    named.map { ($0.name, $0.key) }, uniquingKeysWith: { first, _ in first })
+
   /// The function keys a name can give: F1 to F20 (F13 and up come from vt220-style keyboards).
   public static let functionKeys = 1...20
 

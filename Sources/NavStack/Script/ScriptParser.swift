@@ -70,12 +70,27 @@ struct ScriptParseContext {
     error(message, at: token.column)
   }
 
+  /// The key of a line that is just one of the named keys (`Down`, `PgUp`), as the lexer and
+  /// `parseKey` would read it; nil for any other line.
+  static func namedKey(alone line: Substring) -> Key? {
+    guard line.utf8.count >= 2,
+      line.utf8.allSatisfy({ $0 < 0x80 && ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A })
+    else { return nil }
+    return KeyName.namedKeys[String(line)]
+  }
+
   mutating func add(_ command: ScriptCommand, at token: ScriptToken) {
     steps.append(ScriptStep(command, line: lineNumber, column: token.column))
   }
 
   mutating func parse(line: Substring, number: Int) {
     lineNumber = number
+    // Most lines of a recorded script are one named key; they need no lexer.
+    if let key = Self.namedKey(alone: line) {
+      hasActions = true
+      steps.append(ScriptStep(.key(key, count: 1), line: number, column: 1))
+      return
+    }
     var lexErrors: [(String, Int)] = []
     let tokens = ScriptLexer.tokens(in: line) { lexErrors.append(($0, $1)) }
     for (message, column) in lexErrors { error(message, at: column) }
