@@ -85,6 +85,7 @@ struct ProgressRenderer: NodeRenderer {
     let label = node.child(.part("label"))
     guard let fraction else {
       let now = Scheduler.current?.now ?? 0
+      context.drawsFromTheClock = true
       let frame = Self.frames[(now / Self.frameLength) % Self.frames.count]
       context.draw(frame, x: rect.x, y: rect.y, style: Style(role: .accent))
       label?.render(

@@ -561,6 +561,7 @@ final class ViewNode {
   func invalidateLayout() {
     guard !isLayoutPending else { return }
     isLayoutPending = true
+    LayoutPass.invalidations &+= 1
     LayoutPass.pending.append(self)
   }
 

@@ -2,6 +2,7 @@ extension ViewHost {
   /// A paste goes to the focused view as text (a field inserts it in one edit); elsewhere it
   /// is dropped, so nothing in it runs a command.
   public func handlePaste(_ text: String) {
+    frameReuse.forget()
     guard lastSize.fits(.minimum), alert == nil, !isHelpShown, let focused = focusedTarget else {
       return
     }

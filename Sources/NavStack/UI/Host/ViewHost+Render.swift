@@ -7,9 +7,19 @@ extension ViewHost {
     }
     lastSize = size
     needsFrame = false
+    let inputs = frameInputs
+    if let patched = frameReuse.frame(for: inputs) { return patched }
     frame = Frame()
     LayoutPass.current &+= 1
     guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
+    let canvas = renderWhole(size: size)
+    frameReuse.keep(canvas, inputs: frameInputs)
+    return canvas
+  }
+
+  /// Draws every layer, the key bar and what is shown over them.
+  private func renderWhole(size: Size) -> Canvas {
+    frameReuse.drawsFromTheClock = false
     var canvas = Canvas(size: size)
     for (index, layer) in layers.enumerated() {
       let isTop = index == layers.count - 1
@@ -27,7 +37,9 @@ extension ViewHost {
         // with it, once.
         isRedrawingForFocus = true
         defer { isRedrawingForFocus = false }
-        return render(size: size)
+        frame = Frame()
+        LayoutPass.current &+= 1
+        return renderWhole(size: size)
       }
     }
     let items = keyBarItems()
@@ -67,6 +79,7 @@ extension ViewHost {
     context.canvas.clip = rect
     if !isTop { context.canvas.cursor = nil }
     layer.node.render(in: rect, context: &context)
+    if context.drawsFromTheClock { frameReuse.drawsFromTheClock = true }
     guard isTop else {
       context.canvas.clip = nil
       return true

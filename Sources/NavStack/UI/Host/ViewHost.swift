@@ -30,6 +30,8 @@ public final class ViewHost: Application {
   var frame = Frame()
   /// The screen's key-bar items of the last frame, reused while their inputs are the same.
   var keyBarCache = KeyBarCache()
+  /// The last frame, which the next one is made from when a patch alone changed it.
+  var frameReuse = FrameReuse()
   var lastSize = Size.standard
   /// Whether the tree changed since the last frame: input must act on what the screen shows
   /// now, so a key that arrives before the next frame is drawn draws it first.
@@ -116,13 +118,18 @@ public final class ViewHost: Application {
     }
     if !lastSize.fits(.minimum), case .mouse = event { return }
     if needsFrame, case .key = event { _ = render(size: lastSize) }
+    frameReuse.eventBegins()
     switch event {
     case .key(let key): handleKey(key)
     case .mouse(let mouse): handleMouse(mouse)
     case .resize(let size): applyWindowSize(size)
     }
     settle()
+    frameReuse.eventEnded()
   }
+
+  /// Notes that `patch` alone answered the event being handled (`FramePatch`).
+  func notePatch(_ patch: any FramePatch) { frameReuse.note(patch) }
 
   /// Moves the window's clock on, running the timers that fall due.
   public func advanceClock(by milliseconds: Int) {

@@ -33,6 +33,8 @@ enum LayoutPass {
   static var pending: [ViewNode] = []
   /// How many times `pending` has been applied.
   static var flushes = 0
+  /// How many times a node joined `pending`: while it stays the same, no node changed.
+  static var invalidations = 0
 
   /// Forgets the sizes of each changed node and of its ancestors, each node once.
   static func flush() {

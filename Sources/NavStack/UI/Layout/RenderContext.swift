@@ -28,6 +28,9 @@ struct RenderContext {
   var keepsHiddenTargets = false
   /// Window-level actions the chrome needs (the overflow menu).
   weak var host: ViewHost?
+  /// Set by a view that draws from the clock (a spinner): its frame changes with no event
+  /// and no view changing, so the next frame is drawn whole (`FrameReuse`).
+  var drawsFromTheClock = false
 
   init(canvas: Canvas) { self.canvas = canvas }
 

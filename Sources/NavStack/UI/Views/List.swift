@@ -86,6 +86,20 @@ final class ListController {
   /// `.scrollPosition(id:)` around the list, and the id it last wrote or followed.
   var scrollPosition: ScrollPositionBinding?
   var reportedPosition: AnyHashable?
+  /// The window that last drew the list, told when a move only moves the highlight.
+  weak var host: ViewHost?
+  /// What the last frame drew of the list, for moving the highlight in it (`FramePatch`).
+  var drawn: DrawnList?
+
+  /// The list as a frame drew it: its rectangle, its rows, and its cells without and with
+  /// the highlight.
+  struct DrawnList {
+    let rect: Rect
+    let rows: [(index: Int, rect: Rect)]
+    let plain: [Cell]
+    var shown: [Cell]
+    var selected: Int
+  }
 
   /// Moves the selection, skipping headers, and keeps it on screen.
   func select(_ index: Int) {
@@ -101,8 +115,19 @@ final class ListController {
     let offset = self.offset
     keepSelectionVisible()
     reportPosition()
-    // Moving within the rows on screen only redraws; scrolling builds the newly shown rows.
-    if offset != self.offset { node?.invalidate() }
+    // Moving within the rows on screen only moves the highlight in the last frame; scrolling
+    // builds the newly shown rows.
+    if offset != self.offset {
+      node?.invalidate()
+    } else if let host, drawn != nil {
+      host.notePatch(self)
+    }
+  }
+
+  /// Draws the highlight on `row` of `rect`: reversed, with a `›` marker.
+  static func highlight(_ row: Rect, in canvas: inout Canvas) {
+    canvas.restyle(row) { Style($0.attributes.union(.reverse), role: .selection) }
+    canvas.draw("›", x: row.x, y: row.y, style: .selection)
   }
 
   func keepSelectionVisible() {
@@ -171,6 +196,27 @@ final class ListController {
     guard let key = built[selected], let row = node?.child(key) else { return acted }
     guard let button = row.buttons().first?.info, button.isEnabled else { return acted }
     button.action()
+    return true
+  }
+}
+
+extension ListController: FramePatch {
+  /// Moves the highlight in the last frame's cells, when they still hold what the list drew.
+  func apply(to canvas: inout Canvas) -> Bool {
+    guard var drawn, let row = drawn.rows.first(where: { $0.index == selected }),
+      canvas.holds(drawn.shown, in: drawn.rect)
+    else {
+      self.drawn = nil
+      return false
+    }
+    let clip = canvas.clip
+    canvas.clip = nil
+    canvas.put(drawn.plain, in: drawn.rect)
+    Self.highlight(row.rect, in: &canvas)
+    canvas.clip = clip
+    drawn.shown = canvas.cells(in: drawn.rect)
+    drawn.selected = selected
+    self.drawn = drawn
     return true
   }
 }
@@ -287,6 +333,7 @@ struct ListRenderer: NodeRenderer {
     var y = rect.y
     var index = controller.offset
     var rowRects: [(index: Int, rect: Rect)] = []
+    var selectedRect: Rect?
     // The rows' own buttons and links act through the list, not as focus targets of their own.
     let takesTargets = context.takesTargets
     context.takesTargets = false
@@ -308,15 +355,13 @@ struct ListRenderer: NodeRenderer {
       let rowRect = Rect(x: rect.x + 2, y: y, width: width, height: height)
       row.renderKeepingCells(in: rowRect, context: &context)
       let full = Rect(x: rect.x, y: y, width: rect.width, height: height)
-      if index == controller.selected, context.isVisible {
-        context.canvas.restyle(full) { Style($0.attributes.union(.reverse), role: .selection) }
-        context.canvas.draw("›", x: rect.x, y: y, style: .selection)
-      }
+      if index == controller.selected, context.isVisible { selectedRect = full }
       rowRects.append((index, full))
       y += height
       index += 1
     }
     context.takesTargets = takesTargets
+    keepDrawn(rect: rect, rows: rowRects, highlighting: selectedRect, context: &context)
     let controller = self.controller
     context.addFocusTarget(node, rect: rect) { event in
       switch event {
@@ -329,6 +374,28 @@ struct ListRenderer: NodeRenderer {
       case .paste: return false
       }
     }
+  }
+}
+
+extension ListRenderer {
+  /// Highlights the selected row and keeps what the list drew, so that a move among these
+  /// rows can redraw just the highlight (`FramePatch`); nothing is kept where the list is not
+  /// wholly on the canvas, or drew no highlight.
+  private func keepDrawn(
+    rect: Rect, rows: [(index: Int, rect: Rect)], highlighting selected: Rect?,
+    context: inout RenderContext
+  ) {
+    let kept = context.canvas.keptArea(around: rect) == nil ? nil : rect
+    let plain = kept.map { context.canvas.cells(in: $0) }
+    if let selected { ListController.highlight(selected, in: &context.canvas) }
+    guard let kept, let plain, selected != nil, context.isActiveLayer else {
+      controller.drawn = nil
+      return
+    }
+    controller.host = context.host
+    controller.drawn = ListController.DrawnList(
+      rect: kept, rows: rows, plain: plain, shown: context.canvas.cells(in: kept),
+      selected: controller.selected)
   }
 }
 

@@ -1,0 +1,111 @@
+import NavStackTesting
+import Testing
+
+@testable import NavStack
+
+/// A key that only moves a list's highlight among the rows on screen makes its frame from the
+/// last one (`FrameReuse`); the frame must be the one a whole draw gives, and anything else
+/// that changed must draw the frame whole.
+@MainActor
+@Suite("A highlight move redraws two rows of the last frame")
+struct FrameReuseTests {
+  /// The frame the host draws whole now, for comparing with the frame it made.
+  private func wholeFrame(_ session: ViewSession) -> Canvas {
+    session.host.frameReuse.forget()
+    return session.host.render(size: session.size)
+  }
+
+  @Test("moves among the rows on screen are made from the last frame, cell for cell as drawn whole")
+  func movesArePatched() {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    for key in [Key.down, .down, .down, .up, .character("j"), .home] {
+      session.press(key)
+      let made = session.canvas
+      #expect(made == wholeFrame(session), "after \(key):\n\(made.text)")
+    }
+    #expect(session.host.patchedFrameCount - before == 6, "every move made from the last frame")
+    #expect(session.text.contains("› Message 1"), "\(session.text)")
+  }
+
+  @Test("a click on a row on screen moves the highlight the same way")
+  func clickIsPatched() {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    #expect(session.click("Message 4"))
+    #expect(session.text.contains("› Message 4"), "\(session.text)")
+    #expect(session.canvas == wholeFrame(session))
+    #expect(session.host.patchedFrameCount - before == 1)
+  }
+
+  @Test("a scroll, a focus move and a key that moved nothing draw the frame whole")
+  func otherKeysDrawWhole() {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    session.press(.up)  // already at the top: nothing moved
+    session.press(.pageDown)
+    session.press(.tab)
+    #expect(session.host.patchedFrameCount == before, "\(session.text)")
+  }
+
+  @Test("a move and another event before one frame draw the frame whole")
+  func mixedEventsDrawWhole() throws {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    let field = try #require(session.canvas.firstCell(showing: "Search"))
+    // A click is taken on the frame shown, without drawing the key's frame first.
+    session.host.handle(.key(.down))
+    session.host.handle(.mouse(MouseEvent(.click, at: field)))
+    let canvas = session.host.render(size: session.size)
+    #expect(session.host.patchedFrameCount == before)
+    #expect(canvas == wholeFrame(session))
+    #expect(canvas.text.contains("› Message 2"), "\(canvas.text)")
+  }
+
+  @Test("a view drawn over the rows keeps its cells: the move draws the frame whole")
+  func overdrawnListDrawsWhole() {
+    let session = ViewSession(Inbox(banner: true), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    session.press(.down, times: 3)
+    #expect(session.text.contains("NEW MAIL"), "\(session.text)")
+    #expect(session.text.contains("› Message 4"), "\(session.text)")
+    #expect(session.canvas == wholeFrame(session))
+    #expect(session.host.patchedFrameCount == before)
+  }
+
+  @Test("a spinner on screen turns with the clock: its frames are always drawn whole")
+  func spinnerFramesDrawWhole() {
+    let session = ViewSession(Inbox(spinner: true), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    session.press(.down)
+    let first = session.text
+    session.sleep(milliseconds: 100)
+    session.press(.down)
+    #expect(session.host.patchedFrameCount == before)
+    #expect(session.text != first.replacingOccurrences(of: "› Message 2", with: "  Message 2"))
+    #expect(session.canvas == wholeFrame(session))
+  }
+}
+
+/// Twenty messages under a bar, with a banner drawn over the rows or a spinner above them.
+private struct Inbox: View {
+  var banner = false
+  var spinner = false
+
+  var body: some View {
+    NavigationStack {
+      VStack {
+        if spinner { ProgressView("Fetching") }
+        List(1...20, id: \.self) { number in
+          Button("Message \(number)") {}
+        }
+        .overlay(alignment: .center) {
+          if banner { Text("NEW MAIL") }
+        }
+        TextField("Search", text: .constant(""))
+      }
+      .navigationTitle("Inbox")
+      .toolbar { Button("Compose") {} }
+    }
+  }
+}
