@@ -43,8 +43,22 @@ enum ViewEquality {
       if MetadataKind(of: T.self) == .existential {
         return reflectiveCompare(lhs, rhs, depth: depth)
       }
-      guard let right = rhs as? T else { return false }
-      return typedCompare(lhs, right, depth: depth)
+      // The right value is opened where it is too: a cast would copy it out of its box.
+      func openRight<U>(_ right: U) -> Bool {
+        guard U.self == T.self else {
+          guard let right = rhs as? T else { return false }
+          return typedCompare(lhs, right, depth: depth)
+        }
+        let comparator =
+          comparators[Key(type: ObjectIdentifier(T.self), depth: depth)]
+          ?? self.comparator(for: T.self, depth: depth, sample: lhs)
+        return withUnsafePointer(to: lhs) { left in
+          withUnsafePointer(to: right) { right in
+            comparator(UnsafeRawPointer(left), UnsafeRawPointer(right))
+          }
+        }
+      }
+      return _openExistential(rhs, do: openRight)
     }
     return _openExistential(lhs, do: open)
   }

@@ -178,7 +178,8 @@ final class ViewNode {
   func receive(_ newView: any View, environment newEnvironment: EnvironmentValues) {
     let environmentChanged = newEnvironment.version != environment.version
     let viewChanged = !isBuilt || isComparedByChildren || !ViewEquality.same(view, newView)
-    view = newView
+    // The same view is kept as it is: its values are equal, and assigning a large view copies it.
+    if viewChanged { view = newView }
     if environmentChanged && !viewChanged && !isDirty && !readsChanged(in: newEnvironment) {
       passOn(newEnvironment)
       return
