@@ -13,11 +13,25 @@ public struct _PrimitiveViewType {
 
   /// `view`, a value of this type, as the primitive it is.
   func primitive(_ view: any View) -> (any PrimitiveView)? {
-    // The same type: the cast unboxes the value, it looks up no conformance.
     func open<Primitive: PrimitiveView>(_: Primitive.Type) -> (any PrimitiveView)? {
-      view as? Primitive
+      // The view is of this very type: it is taken as it is, not cast, since a cast asks the
+      // runtime for `Optional<Primitive>`'s metadata, a lookup each time.
+      func take<Value: View>(_ value: Value) -> (any PrimitiveView)? {
+        guard Value.self == Primitive.self else { return Self.cast(value, to: Primitive.self) }
+        return unsafeBitCast(value, to: Primitive.self)
+      }
+      return _openExistential(view, do: take)
     }
     return _openExistential(type, do: open)
+  }
+
+  /// `value` cast to `Primitive`, for a value that is not of that very type (a view boxed
+  /// again).
+  @inline(never)
+  private static func cast<Value, Primitive: PrimitiveView>(
+    _ value: Value, to _: Primitive.Type
+  ) -> (any PrimitiveView)? {
+    value as? Primitive
   }
 }
 

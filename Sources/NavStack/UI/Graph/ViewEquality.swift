@@ -45,10 +45,7 @@ enum ViewEquality {
       }
       // The right value is opened where it is too: a cast would copy it out of its box.
       func openRight<U>(_ right: U) -> Bool {
-        guard U.self == T.self else {
-          guard let right = rhs as? T else { return false }
-          return typedCompare(lhs, right, depth: depth)
-        }
+        guard U.self == T.self else { return castCompare(lhs, rhs, depth: depth) }
         let comparator =
           comparators[Key(type: ObjectIdentifier(T.self), depth: depth)]
           ?? self.comparator(for: T.self, depth: depth, sample: lhs)
@@ -61,6 +58,14 @@ enum ViewEquality {
       return _openExistential(rhs, do: openRight)
     }
     return _openExistential(lhs, do: open)
+  }
+
+  /// Compares `lhs` with `rhs` cast to `lhs`'s type, for a right value boxed again; apart, so
+  /// that the common path asks the runtime for no `Optional<T>` metadata.
+  @inline(never)
+  private static func castCompare<T>(_ lhs: T, _ rhs: Any, depth: Int) -> Bool {
+    guard let right = rhs as? T else { return false }
+    return typedCompare(lhs, right, depth: depth)
   }
 
   /// Compares two values of a type that is not an existential, where they already are: no
