@@ -32,7 +32,7 @@ extension ViewNode {
     }
     node = self
     while let current = node, current !== container {
-      if case .id(let id) = current.key { return id }
+      if let id = current.key.dataID { return id }
       node = current.parent
     }
     return nil

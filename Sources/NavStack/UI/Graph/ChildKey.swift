@@ -2,22 +2,54 @@
 ///
 /// Structural positions (`index`, `branch`) come from the builder; `id` from `ForEach` data and
 /// from `.id(_:)`. A child whose key or type changes is a new view: its state starts fresh.
-enum ChildKey: Hashable {
+///
+/// A key is a kind, a number, a name and at most one object, not an enum with payloads: the
+/// graph copies, compares and hashes keys all the time, and a key copies with one retain and
+/// compares without copying its payload out.
+struct ChildKey: Hashable {
+  private enum Kind: UInt8 {
+    case index, branch, id, part, row
+  }
+
+  private let kind: Kind
+  /// The index, the branch, or the number of a part.
+  private let number: Int
+  /// A part's name.
+  private let name: StaticString
+  /// A data identity's or a list row's `RowIdentity`.
+  private let identity: RowIdentity?
+
+  private init(_ kind: Kind, number: Int = 0, name: StaticString = "", identity: RowIdentity? = nil)
+  {
+    self.kind = kind
+    self.number = number
+    self.name = name
+    self.identity = identity
+  }
+
   /// The n-th child of a tuple or a container.
-  case index(Int)
+  static func index(_ index: Int) -> ChildKey { ChildKey(.index, number: index) }
+
   /// A branch of an `if`/`switch`; the other branch's state is dropped.
-  case branch(Int)
-  /// A data identity (`ForEach`, `List` rows) or an explicit `.id(_:)`.
-  case id(AnyHashable)
+  static func branch(_ index: Int) -> ChildKey { ChildKey(.branch, number: index) }
+
+  /// A data identity (`ForEach`) or an explicit `.id(_:)`.
+  static func id(_ id: AnyHashable) -> ChildKey {
+    ChildKey(.id, identity: RowIdentity(segment: "", id: id))
+  }
+
   /// A named part of a primitive view (its content, its label, a toolbar item); `number`
   /// tells apart the parts of one name (a split view's columns).
   ///
   /// Names are literals, compared by where they are stored before their bytes: finding a
   /// part copies and compares no string.
-  case part(StaticString, number: Int = 0)
+  static func part(_ name: StaticString, number: Int = 0) -> ChildKey {
+    ChildKey(.part, number: number, name: name)
+  }
+
   /// A list row: its segment of the list's content and its data identity, held once in an
   /// object, so that a key is copied with one retain and compared by identity first.
-  case row(RowIdentity)
+  static func row(_ identity: RowIdentity) -> ChildKey { ChildKey(.row, identity: identity) }
 
   /// The key of a list row.
   static func row(_ segment: String, _ id: AnyHashable) -> ChildKey {
@@ -28,25 +60,21 @@ enum ChildKey: Hashable {
   static var body: ChildKey { .part("body") }
   /// The content a modifier wraps.
   static var content: ChildKey { .part("content") }
+
+  /// The data identity of an `id` key.
+  var dataID: AnyHashable? { kind == .id ? identity?.id : nil }
 }
 
 extension ChildKey {
   static func == (lhs: ChildKey, rhs: ChildKey) -> Bool {
-    switch lhs {
-    case .index(let left):
-      if case .index(let right) = rhs { return left == right }
-    case .branch(let left):
-      if case .branch(let right) = rhs { return left == right }
-    case .id(let left):
-      if case .id(let right) = rhs { return left == right }
-    case .part(let left, let leftNumber):
-      if case .part(let right, let rightNumber) = rhs {
-        return leftNumber == rightNumber && Self.same(left, right)
-      }
-    case .row(let left):
-      if case .row(let right) = rhs { return left == right }
+    guard lhs.kind == rhs.kind, lhs.number == rhs.number else { return false }
+    switch lhs.kind {
+    case .index, .branch: return true
+    case .part: return same(lhs.name, rhs.name)
+    case .id, .row:
+      guard let left = lhs.identity, let right = rhs.identity else { return false }
+      return left == right
     }
-    return false
   }
 
   /// Whether two part names are the same: the same literal is usually stored once.
@@ -60,29 +88,18 @@ extension ChildKey {
   }
 
   func hash(into hasher: inout Hasher) {
-    switch self {
-    case .index(let index):
-      hasher.combine(0)
-      hasher.combine(index)
-    case .branch(let index):
-      hasher.combine(1)
-      hasher.combine(index)
-    case .id(let id):
-      hasher.combine(2)
-      hasher.combine(id)
-    case .part(let name, let number):
-      hasher.combine(3)
-      hasher.combine(number)
-      name.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    case .row(let identity):
-      hasher.combine(4)
-      hasher.combine(identity.hash)
+    hasher.combine(kind.rawValue)
+    hasher.combine(number)
+    switch kind {
+    case .index, .branch: break
+    case .part: name.withUTF8Buffer { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    case .id, .row: hasher.combine(identity?.hash ?? 0)
     }
   }
 }
 
-/// A list row's identity: its segment of the list's content and its data identity, with the
-/// hash of both worked out once, as looking rows up is what a scroll does most.
+/// A data identity (`ForEach`, `.id(_:)`), or a list row's, with its segment of the list's
+/// content: the hash of both worked out once, as looking rows up is what a scroll does most.
 ///
 /// The common identities, a `String` or an `Int`, are also kept unboxed: comparing two
 /// `AnyHashable`s casts one box to the other's type.

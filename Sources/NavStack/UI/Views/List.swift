@@ -75,8 +75,9 @@ final class ListController {
   var selected = 0
   var offset = 0
   var pageHeight = 20
-  /// The rows built last update, by index.
-  var built: [Int: ChildKey] = [:]
+  /// The keys of the rows built last update, from row `rowStart` on; nil where a row could
+  /// not be made.
+  var builtKeys: [ChildKey?] = []
   /// The nodes of the rows built last update, from row `rowStart` on, so drawing finds them
   /// without hashing their keys.
   var rowNodes: [ViewNode] = []
@@ -182,8 +183,14 @@ final class ListController {
 
   /// The highlighted row's own actions (`swipeActions`, `contextMenu`), each with its key.
   var selectedRowActions: [RowAction] {
-    guard let key = built[selected], let row = node?.child(key) else { return [] }
+    guard let key = builtKey(at: selected), let row = node?.child(key) else { return [] }
     return row.keptRowActions
+  }
+
+  /// The key of the row at `index`, when the last update built it.
+  func builtKey(at index: Int) -> ChildKey? {
+    let slot = index - rowStart
+    return slot >= 0 && slot < builtKeys.count ? builtKeys[slot] : nil
   }
 
   /// Selects the row for a bound selection, and runs its link or button.
@@ -193,7 +200,7 @@ final class ListController {
       writeSelection(row.key.id)
       acted = true
     }
-    guard let key = built[selected], let row = node?.child(key) else { return acted }
+    guard let key = builtKey(at: selected), let row = node?.child(key) else { return acted }
     guard let button = row.buttons().first?.info, button.isEnabled else { return acted }
     button.action()
     return true
@@ -251,7 +258,7 @@ extension List: PrimitiveView {
     // Only the rows that can be on screen are built.
     let end = min(count, controller.offset + controller.pageHeight + 1)
     var keys: [ChildKey] = []
-    var built: [Int: ChildKey] = [:]
+    var builtKeys: [ChildKey?] = []
     var rowNodes: [ViewNode] = []
     var contiguous = true
     // With the same view as last time, a row index shows the same row: a scroll finds the
@@ -267,12 +274,13 @@ extension List: PrimitiveView {
           let row = previous[slot]
           rowNodes.append(row)
           keys.append(row.key)
-          built[index] = row.key
+          builtKeys.append(row.key)
           continue
         }
         let watch = RowWatch(list: node)
         guard let row = controller.rows.row(at: index, watchedBy: watch) else {
           contiguous = false
+          builtKeys.append(nil)
           continue
         }
         let key = ChildKey.row(row.key.segment, row.key.id)
@@ -280,10 +288,10 @@ extension List: PrimitiveView {
         rowNode.rowWatch = watch
         rowNodes.append(rowNode)
         keys.append(key)
-        built[index] = key
+        builtKeys.append(key)
       }
     }
-    controller.built = built
+    controller.builtKeys = builtKeys
     controller.rowStart = controller.offset
     controller.rowNodes = contiguous ? rowNodes : []
     // Rows scrolled away that hold no state are parked, so scrolling back shows them again
@@ -343,7 +351,7 @@ struct ListRenderer: NodeRenderer {
         && controller.rowNodes[index - controller.rowStart].isLive
       {
         row = controller.rowNodes[index - controller.rowStart]
-      } else if let key = controller.built[index], let found = node.child(key) {
+      } else if let key = controller.builtKey(at: index), let found = node.child(key) {
         row = found
       } else {
         node.invalidate()
