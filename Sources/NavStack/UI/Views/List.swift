@@ -107,7 +107,7 @@ final class ListController {
     guard rows.count > 0 else { return }
     var target = min(max(0, index), rows.count - 1)
     let step = index < selected ? -1 : 1
-    while let row = rows.rowKey(at: target), row.isHeader {
+    while rows.isHeader(at: target) {
       let next = target + step
       guard next >= 0, next < rows.count else { break }
       target = next
@@ -250,7 +250,7 @@ extension List: PrimitiveView {
     }
     let count = controller.rows.count
     controller.selected = count == 0 ? 0 : min(controller.selected, count - 1)
-    if let row = controller.rows.rowKey(at: controller.selected), row.isHeader, count > 1 {
+    if controller.rows.isHeader(at: controller.selected), count > 1 {
       controller.select(controller.selected + 1)
     }
     controller.follow(node.environment.scrollPosition)

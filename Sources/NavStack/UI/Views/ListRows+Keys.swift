@@ -14,4 +14,12 @@ extension ListRows {
       return (RowKey(segment: key, id: source.rowID(at: index - starts[low])), false)
     }
   }
+
+  /// Whether the row at `index` is a section's header or footer, asked without the row's id:
+  /// the rows a `ForEach` gives never are, and their ids are read from the data.
+  func isHeader(at index: Int) -> Bool {
+    guard index >= 0, index < count else { return false }
+    if case .single(_, _, let isHeader) = segments[segment(containing: index)] { return isHeader }
+    return false
+  }
 }
