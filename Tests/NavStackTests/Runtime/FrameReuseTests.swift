@@ -38,12 +38,35 @@ struct FrameReuseTests {
     #expect(session.host.patchedFrameCount - before == 1)
   }
 
-  @Test("a scroll, a focus move and a key that moved nothing draw the frame whole")
+  @Test("a scroll by a line or a page draws the list again in the last frame, as drawn whole")
+  func scrollsRedrawTheList() {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    let before = (session.host.patchedFrameCount, session.host.redrawnFrameCount)
+    for key in [Key.pageDown, .down, .down, .pageUp, .end, .up] {
+      session.press(key)
+      let made = session.canvas
+      #expect(made == wholeFrame(session), "after \(key):\n\(made.text)")
+    }
+    #expect(session.host.patchedFrameCount - before.0 == 6, "every key made from the last frame")
+    #expect(session.host.redrawnFrameCount - before.1 == 3, "PgDn, PgUp and End scrolled")
+    #expect(session.click("Message 18"), "\(session.text)")
+    #expect(session.text.contains("› Message 18"), "the rows' new places take the click")
+  }
+
+  @Test("a row that changed with the scroll, outside the list, draws the frame whole")
+  func changeOutsideTheListDrawsWhole() {
+    let session = ViewSession(Inbox(counter: true), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    session.press(.pageDown)
+    #expect(session.host.patchedFrameCount == before, "the title counts the scrolls")
+    #expect(session.canvas == wholeFrame(session))
+  }
+
+  @Test("a focus move and a key that moved nothing draw the frame whole")
   func otherKeysDrawWhole() {
     let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
     let before = session.host.patchedFrameCount
     session.press(.up)  // already at the top: nothing moved
-    session.press(.pageDown)
     session.press(.tab)
     #expect(session.host.patchedFrameCount == before, "\(session.text)")
   }
@@ -87,18 +110,23 @@ struct FrameReuseTests {
   }
 }
 
-/// Twenty messages under a bar, with a banner drawn over the rows or a spinner above them.
+/// Twenty messages under a bar, with a banner drawn over the rows, a spinner above them, or
+/// a count of the rows the list scrolled to above them.
 private struct Inbox: View {
   var banner = false
   var spinner = false
+  var counter = false
+  @State private var shown: Int?
 
   var body: some View {
     NavigationStack {
       VStack {
         if spinner { ProgressView("Fetching") }
+        if counter { Text("At \(shown ?? 0)") }
         List(1...20, id: \.self) { number in
           Button("Message \(number)") {}
         }
+        .scrollPosition(id: counter ? $shown : .constant(nil))
         .overlay(alignment: .center) {
           if banner { Text("NEW MAIL") }
         }

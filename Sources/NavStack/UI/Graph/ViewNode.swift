@@ -564,6 +564,8 @@ final class ViewNode {
     isLayoutPending = true
     LayoutPass.invalidations &+= 1
     LayoutPass.pending.append(self)
+    LayoutPass.changedSinceFrame?.append(self)
+    if LayoutPass.changedSinceFrame?.count ?? 0 > 512 { LayoutPass.changedSinceFrame = nil }
   }
 
   /// Takes the node and its subtree out of the tree: state is dropped, `onDisappear` runs.

@@ -1,29 +1,32 @@
-/// A change to what is drawn that no view made, which a frame can take by redrawing a few
-/// cells of the last one: a list's highlight moved among the rows on screen.
+/// A change to what is drawn that a frame can take by redrawing part of the last one: a
+/// list's highlight moved among the rows on screen, or the list scrolled.
 ///
 /// Moving the highlight changes no view, no size and no declaration, only which row is shown
-/// reversed; drawing the whole tree again for it would redraw every row, the bar and the key
-/// bar to change two rows.
+/// reversed; scrolling changes the list's rows and nothing around the list. Drawing the whole
+/// tree again for either would redraw the bar, the key bar and every other view unchanged.
 @MainActor
 protocol FramePatch: AnyObject {
-  /// Draws the change into the last frame's cells; false when it cannot (what it drew was
-  /// drawn over since), and the frame is drawn whole.
-  func apply(to canvas: inout Canvas) -> Bool
+  /// The node the patch draws: changes to nodes under it are the patch's own.
+  var patchedNode: ViewNode? { get }
+  /// Draws the change into the last frame's cells, `redrawing` the node when something under
+  /// it changed, and puts the node's new focus target into `frame`; false when it cannot
+  /// (what it drew was drawn over since), and the frame is drawn whole.
+  func apply(to canvas: inout Canvas, frame: inout ViewHost.Frame, redrawing: Bool) -> Bool
 }
 
 /// The last frame, kept so that the next one can be that frame with patches applied, while
 /// nothing else changed since.
 ///
 /// Every event between two frames must have been answered by a patch alone, and what the
-/// frame was drawn from (the tree's changes, focus, layers, the key bar's status, what is
-/// shown over the screen) must be the same; anything else draws the frame whole.
+/// frame was drawn from (focus, layers, the key bar's status, what is shown over the screen)
+/// must be the same. Either no node changed at all, or every node that changed lies under a
+/// patch's node, which is then drawn again in its rectangle; anything else draws the frame
+/// whole.
 @MainActor
 struct FrameReuse {
-  /// What a frame is drawn from besides the views' own render state.
+  /// What a frame is drawn from besides the views' own render state and the tree's changes.
   struct Inputs: Equatable {
     let size: Size
-    let layoutChanges: Int
-    let treeVersion: Int
     let walkVersion: Int
     let focusedID: ObjectIdentifier?
     let layerCount: Int
@@ -31,13 +34,21 @@ struct FrameReuse {
     let isOverlaid: Bool
   }
 
+  /// How far the tree has changed: counters that move with every change.
+  struct Changes: Equatable {
+    let layout: Int
+    let tree: Int
+  }
+
   private var canvas: Canvas?
   private var inputs: Inputs?
+  private var changes: Changes?
   private var patches: [any FramePatch] = []
   /// Whether the event being handled has noted a patch.
   private var eventPatched = false
-  /// Frames drawn from a patch, for tests.
+  /// Frames made from the last one, and of those the ones that drew a node again, for tests.
   private(set) var patchedFrames = 0
+  private(set) var redrawnFrames = 0
   /// Whether the frame being drawn has a view that draws from the clock; such a frame is not
   /// kept.
   var drawsFromTheClock = false
@@ -57,29 +68,62 @@ struct FrameReuse {
   }
 
   /// The next frame, made from the last one, or nil when it must be drawn whole.
-  mutating func frame(for inputs: Inputs) -> Canvas? {
+  ///
+  /// `changed` holds the nodes that changed since the last frame, nil when there were too
+  /// many to list.
+  mutating func frame(
+    for inputs: Inputs, changes: Changes, changed: [ViewNode]?, frame: inout ViewHost.Frame
+  ) -> Canvas? {
     guard var canvas, inputs == self.inputs, !patches.isEmpty else {
       forget()
       return nil
     }
-    for patch in patches where !patch.apply(to: &canvas) {
+    let redrawing = changes != self.changes
+    if redrawing {
+      guard let changed, Self.lie(changed, under: patches.compactMap(\.patchedNode)) else {
+        forget()
+        return nil
+      }
+    }
+    var made = frame
+    for patch in patches where !patch.apply(to: &canvas, frame: &made, redrawing: redrawing) {
       forget()
       return nil
     }
+    frame = made
     patches = []
     self.canvas = canvas
+    self.changes = changes
     patchedFrames += 1
+    if redrawing { redrawnFrames += 1 }
     return canvas
   }
 
+  /// Whether every node of `changed` is one of `roots` or under one.
+  private static func lie(_ changed: [ViewNode], under roots: [ViewNode]) -> Bool {
+    var inside = Set(roots.map(ObjectIdentifier.init))
+    for node in changed {
+      var path: [ObjectIdentifier] = []
+      var current: ViewNode? = node
+      while let each = current, !inside.contains(ObjectIdentifier(each)) {
+        path.append(ObjectIdentifier(each))
+        current = each.parent
+      }
+      guard current != nil else { return false }
+      inside.formUnion(path)
+    }
+    return true
+  }
+
   /// Keeps a frame drawn whole, with what it was drawn from.
-  mutating func keep(_ canvas: Canvas, inputs: Inputs) {
+  mutating func keep(_ canvas: Canvas, inputs: Inputs, changes: Changes) {
     guard !drawsFromTheClock else {
       forget()
       return
     }
     self.canvas = canvas
     self.inputs = inputs
+    self.changes = changes
     patches = []
   }
 
@@ -87,6 +131,7 @@ struct FrameReuse {
   mutating func forget() {
     canvas = nil
     inputs = nil
+    changes = nil
     patches = []
   }
 }
@@ -95,12 +140,19 @@ extension ViewHost {
   /// What the frame is drawn from now, besides the views' render state.
   var frameInputs: FrameReuse.Inputs {
     FrameReuse.Inputs(
-      size: lastSize, layoutChanges: LayoutPass.invalidations, treeVersion: ViewGraph.treeVersion,
-      walkVersion: ViewGraph.walkVersion, focusedID: activeScreen?.focusedID,
+      size: lastSize, walkVersion: ViewGraph.walkVersion, focusedID: activeScreen?.focusedID,
       layerCount: layers.count, statusMessage: statusMessage,
       isOverlaid: alert != nil || isHelpShown || isInspectorShown)
   }
 
+  /// How far the tree has changed now.
+  var treeChanges: FrameReuse.Changes {
+    FrameReuse.Changes(layout: LayoutPass.invalidations, tree: ViewGraph.treeVersion)
+  }
+
   /// How many frames were the last one with patches applied, not drawn whole.
   public var patchedFrameCount: Int { frameReuse.patchedFrames }
+
+  /// How many of those drew a list again in its rectangle (a scroll).
+  var redrawnFrameCount: Int { frameReuse.redrawnFrames }
 }

@@ -7,13 +7,17 @@ extension ViewHost {
     }
     lastSize = size
     needsFrame = false
-    let inputs = frameInputs
-    if let patched = frameReuse.frame(for: inputs) { return patched }
+    defer { LayoutPass.frameDrawn() }
+    if let patched = frameReuse.frame(
+      for: frameInputs, changes: treeChanges, changed: LayoutPass.changedSinceFrame, frame: &frame)
+    {
+      return patched
+    }
     frame = Frame()
     LayoutPass.current &+= 1
     guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
     let canvas = renderWhole(size: size)
-    frameReuse.keep(canvas, inputs: frameInputs)
+    frameReuse.keep(canvas, inputs: frameInputs, changes: treeChanges)
     return canvas
   }
 

@@ -35,6 +35,18 @@ enum LayoutPass {
   static var flushes = 0
   /// How many times a node joined `pending`: while it stays the same, no node changed.
   static var invalidations = 0
+  /// The nodes that joined `pending` since the last frame, for a frame that draws only what
+  /// changed again (`FrameReuse`); nil once there were too many to list.
+  static var changedSinceFrame: [ViewNode]? = []
+
+  /// A frame was drawn: the nodes changed since the last one are listed anew.
+  static func frameDrawn() {
+    if changedSinceFrame == nil {
+      changedSinceFrame = []
+    } else {
+      changedSinceFrame?.removeAll(keepingCapacity: true)
+    }
+  }
 
   /// Forgets the sizes of each changed node and of its ancestors, each node once.
   static func flush() {

@@ -92,14 +92,18 @@ final class ListController {
   /// What the last frame drew of the list, for moving the highlight in it (`FramePatch`).
   var drawn: DrawnList?
 
-  /// The list as a frame drew it: its rectangle, its rows, and its cells without and with
-  /// the highlight.
+  /// The list as a frame drew it: its rectangle, its rows, the cells under it, its cells
+  /// without and with the highlight, and what the context said as it drew.
   struct DrawnList {
     let rect: Rect
     let rows: [(index: Int, rect: Rect)]
+    let under: [Cell]
     let plain: [Cell]
     var shown: [Cell]
     var selected: Int
+    let rowCount: Int
+    let context: DrawnCells.ContextState
+    let clip: Rect?
   }
 
   /// Moves the selection, skipping headers, and keeps it on screen.
@@ -117,12 +121,14 @@ final class ListController {
     keepSelectionVisible()
     reportPosition()
     // Moving within the rows on screen only moves the highlight in the last frame; scrolling
-    // builds the newly shown rows.
-    if offset != self.offset {
-      node?.invalidate()
-    } else if let host, drawn != nil {
-      host.notePatch(self)
-    }
+    // builds the newly shown rows, and the frame draws the list again in its rectangle.
+    if offset != self.offset { node?.invalidate() }
+    notePatch()
+  }
+
+  /// Tells the window that this list alone answered the event, when a frame drew it.
+  func notePatch() {
+    if let host, drawn != nil { host.notePatch(self) }
   }
 
   /// Draws the highlight on `row` of `rect`: reversed, with a `›` marker.
@@ -170,10 +176,12 @@ final class ListController {
       offset = max(0, offset - pageHeight)
       select(selected - pageHeight)
       node?.invalidate()
+      notePatch()
     case .pageDown:
       offset += pageHeight
       select(selected + pageHeight)
       node?.invalidate()
+      notePatch()
     case .home, .character("g"): select(0)
     case .end, .character("G"): select(rows.count - 1)
     default: return false
@@ -208,11 +216,62 @@ final class ListController {
 }
 
 extension ListController: FramePatch {
-  /// Moves the highlight in the last frame's cells, when they still hold what the list drew.
-  func apply(to canvas: inout Canvas) -> Bool {
-    guard var drawn, let row = drawn.rows.first(where: { $0.index == selected }),
-      canvas.holds(drawn.shown, in: drawn.rect)
+  var patchedNode: ViewNode? { node }
+
+  /// Moves the highlight in the last frame's cells, or draws the list again in its rectangle
+  /// when its rows changed, when the cells still hold what the list drew.
+  func apply(to canvas: inout Canvas, frame: inout ViewHost.Frame, redrawing: Bool) -> Bool {
+    guard let drawn, canvas.holds(drawn.shown, in: drawn.rect) else {
+      self.drawn = nil
+      return false
+    }
+    if redrawing { return redraw(drawn, in: &canvas, frame: &frame) }
+    return moveHighlight(drawn, in: &canvas)
+  }
+
+  /// Draws the list again over the cells that were under it, with the context it was drawn
+  /// with, and takes its new focus target (its rows' rectangles) into the frame.
+  private func redraw(_ drawn: DrawnList, in canvas: inout Canvas, frame: inout ViewHost.Frame)
+    -> Bool
+  {
+    guard let node, node.isLive, rows.count == drawn.rowCount,
+      let slot = frame.targets.firstIndex(where: { $0.id == ObjectIdentifier(node) })
     else {
+      self.drawn = nil
+      return false
+    }
+    let clip = canvas.clip
+    canvas.clip = nil
+    canvas.put(drawn.under, in: drawn.rect)
+    canvas.clip = drawn.clip
+    var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
+    swap(&context.canvas, &canvas)
+    context.host = host
+    context.focusedID = drawn.context.focusedID
+    context.isEnabled = drawn.context.isEnabled
+    context.isVisible = drawn.context.isVisible
+    context.takesTargets = drawn.context.takesTargets
+    context.isActiveLayer = drawn.context.isActiveLayer
+    context.keepsHiddenTargets = drawn.context.keepsHiddenTargets
+    node.render(in: drawn.rect, context: &context)
+    swap(&context.canvas, &canvas)
+    canvas.clip = clip
+    guard context.focusTargets.count == 1, let target = context.focusTargets.first,
+      target.id == ObjectIdentifier(node), context.barTargets.isEmpty,
+      context.clickRegions.isEmpty, context.focusRequest == nil, !context.drawsFromTheClock,
+      self.drawn != nil
+    else {
+      self.drawn = nil
+      return false
+    }
+    frame.targets[slot] = target
+    return true
+  }
+
+  /// Moves the highlight in the last frame's cells.
+  private func moveHighlight(_ drawn: DrawnList, in canvas: inout Canvas) -> Bool {
+    var drawn = drawn
+    guard let row = drawn.rows.first(where: { $0.index == selected }) else {
       self.drawn = nil
       return false
     }
@@ -342,6 +401,7 @@ struct ListRenderer: NodeRenderer {
     var index = controller.offset
     var rowRects: [(index: Int, rect: Rect)] = []
     var selectedRect: Rect?
+    let under = context.canvas.keptArea(around: rect) == nil ? nil : context.canvas.cells(in: rect)
     // The rows' own buttons and links act through the list, not as focus targets of their own.
     let takesTargets = context.takesTargets
     context.takesTargets = false
@@ -369,7 +429,8 @@ struct ListRenderer: NodeRenderer {
       index += 1
     }
     context.takesTargets = takesTargets
-    keepDrawn(rect: rect, rows: rowRects, highlighting: selectedRect, context: &context)
+    keepDrawn(
+      rect: rect, under: under, rows: rowRects, highlighting: selectedRect, context: &context)
     let controller = self.controller
     context.addFocusTarget(node, rect: rect) { event in
       switch event {
@@ -390,20 +451,20 @@ extension ListRenderer {
   /// rows can redraw just the highlight (`FramePatch`); nothing is kept where the list is not
   /// wholly on the canvas, or drew no highlight.
   private func keepDrawn(
-    rect: Rect, rows: [(index: Int, rect: Rect)], highlighting selected: Rect?,
+    rect: Rect, under: [Cell]?, rows: [(index: Int, rect: Rect)], highlighting selected: Rect?,
     context: inout RenderContext
   ) {
-    let kept = context.canvas.keptArea(around: rect) == nil ? nil : rect
-    let plain = kept.map { context.canvas.cells(in: $0) }
+    let plain = under == nil ? nil : context.canvas.cells(in: rect)
     if let selected { ListController.highlight(selected, in: &context.canvas) }
-    guard let kept, let plain, selected != nil, context.isActiveLayer else {
+    guard let under, let plain, selected != nil, context.isActiveLayer else {
       controller.drawn = nil
       return
     }
     controller.host = context.host
     controller.drawn = ListController.DrawnList(
-      rect: kept, rows: rows, plain: plain, shown: context.canvas.cells(in: kept),
-      selected: controller.selected)
+      rect: rect, rows: rows, under: under, plain: plain, shown: context.canvas.cells(in: rect),
+      selected: controller.selected, rowCount: controller.rows.count,
+      context: DrawnCells.ContextState(context), clip: context.canvas.clip)
   }
 }
 
