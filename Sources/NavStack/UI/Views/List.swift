@@ -319,6 +319,10 @@ extension List: PrimitiveView {
     var keys: [ChildKey] = []
     var builtKeys: [ChildKey?] = []
     var rowNodes: [ViewNode] = []
+    let shown = max(0, end - controller.offset)
+    keys.reserveCapacity(shown)
+    builtKeys.reserveCapacity(shown)
+    rowNodes.reserveCapacity(shown)
     var contiguous = true
     // With the same view as last time, a row index shows the same row: a scroll finds the
     // rows still on screen by index, without looking their keys up.
