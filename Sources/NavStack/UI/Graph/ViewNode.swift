@@ -84,6 +84,7 @@ final class ViewNode {
   var primitiveState: AnyObject? {
     didSet {
       guard primitiveState !== oldValue else { return }
+      holdsParkableState = primitiveState == nil || primitiveState is any ParkableState
       // Of a primitive's data the walk reads only a stack's.
       if primitiveState is StackController || oldValue is StackController {
         ViewGraph.noteWalkedChange()
@@ -93,6 +94,9 @@ final class ViewNode {
       invalidateLayout()
     }
   }
+  /// Whether `primitiveState` may stay while the node is parked (`ParkableState`), worked out
+  /// when it is set, not each time a row leaves: a cast to a protocol costs a lookup.
+  private(set) var holdsParkableState = true
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
   var spacerLength: Int?
   /// Sizes measured since this node or anything under it last changed, by proposal: a frame
@@ -501,7 +505,7 @@ final class ViewNode {
     var declares = seenByWalk && declaresItself
     var parkable =
       teardownActions.isEmpty && hostedScreen == nil && !isRemoved
-      && (primitiveState == nil || primitiveState is any ParkableState)
+      && holdsParkableState
     for child in children {
       if (declares || !seenByWalk) && !parkable { break }
       let found = child.leaving(seenByWalk: seenByWalk && !child.isWalkedSeparately)
