@@ -30,13 +30,14 @@ struct DocumentParser {
     return (layout, parser.items)
   }
 
-  /// The fields of the item whose `{` is at `start`, and its unknown members.
+  /// The fields of the item whose `{` is at `start`, and its unknown members unless
+  /// `keepingUnknown` is false.
   static func item(
-    in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+    in bytes: UnsafeBufferPointer<UInt8>, at start: Int, keepingUnknown: Bool = true
   ) -> (fields: ItemFields, unknown: [Range<Int>])? {
     var parser = DocumentParser(bytes)
     parser.scanner.index = start
-    parser.collectUnknown = true
+    parser.collectUnknown = keepingUnknown
     guard let fields = try? parser.parseItem() else { return nil }
     return (fields, parser.unknownMembers)
   }

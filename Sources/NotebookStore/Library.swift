@@ -98,6 +98,19 @@ public final class Library {
     }
   }
 
+  /// The item's id, name and state, without decoding its notes or keeping its unknown fields:
+  /// what a list row shows.
+  public func itemHeading(at index: Int, inFolder folder: Int) -> (
+    id: String, name: String, done: Bool
+  ) {
+    switch folders[folder].entry(at: index) {
+    case .original(let item): return originalHeading(item)
+    case .edited(let slot):
+      let item = folders[folder].edited[slot]
+      return (item.id, item.name, item.done)
+    }
+  }
+
   /// The item's name alone, the fast path for list rows.
   public func itemName(at index: Int, inFolder folder: Int) -> String {
     switch folders[folder].entry(at: index) {
@@ -186,6 +199,22 @@ public final class Library {
       if ascii && !span.nonASCII { return false }
     }
     return originalName(item) == name
+  }
+
+  private func originalHeading(_ item: Int) -> (id: String, name: String, done: Bool) {
+    source.withUnsafeBufferPointer { bytes in
+      guard
+        let (fields, _) = DocumentParser.item(
+          in: bytes, at: scanned.start(item), keepingUnknown: false)
+      else {
+        return ("", "", false)
+      }
+      func text(_ token: JSONScanner.StringToken?) -> String {
+        guard let token else { return "" }
+        return JSONString.decode(bytes, token.start, token.end, escaped: token.escaped)
+      }
+      return (text(fields.id), text(fields.name), fields.done ?? false)
+    }
   }
 
   private func originalItem(_ item: Int) -> Item {

@@ -33,6 +33,23 @@ struct LookupTests {
     #expect(!library.itemIsDone(at: 0, inFolder: 0))
   }
 
+  @Test("an item's heading (id, name, done) is what the whole item says, loaded or edited")
+  func headings() throws {
+    let library = try parse(
+      #"{"version":1,"folders":[{"id":"f","name":"W","items":["#
+        + #"{"notes":"long \"notes\"","id":"1","name":"Caf\u00e9","done":true,"tag":[1,{"a":2}]},"#
+        + #"{"id":"2","name":"x"}]}]}"#)
+    for index in 0..<2 {
+      let item = library.item(at: index, inFolder: 0)
+      let heading = library.itemHeading(at: index, inFolder: 0)
+      #expect(heading.id == item.id && heading.name == item.name && heading.done == item.done)
+    }
+    #expect(library.itemHeading(at: 0, inFolder: 0).name == "Café")
+    library.updateItem(Item(id: "2", name: "Renamed", done: true), at: 1, inFolder: 0)
+    let edited = library.itemHeading(at: 1, inFolder: 0)
+    #expect(edited.id == "2" && edited.name == "Renamed" && edited.done)
+  }
+
   @Test("an edit in the middle of 20,000 items rewrites only that item")
   func largeLibraryEdit() throws {
     var document = #"{"version":1,"folders":[{"id":"f","name":"Big","items":["# + "\n"

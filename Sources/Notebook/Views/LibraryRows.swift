@@ -72,7 +72,7 @@ public struct ItemRows: RandomAccessCollection {
   public subscript(position: Int) -> ItemRow {
     let index = matches?[position] ?? position
     let folder = self.folder ?? 0
-    let item = library.item(at: index, inFolder: folder)
+    let item = library.itemHeading(at: index, inFolder: folder)
     return ItemRow(id: item.id, index: index, name: item.name, done: item.done)
   }
 
