@@ -50,6 +50,30 @@ private struct Numbers: View {
   }
 }
 
+/// A mailbox a list row opens.
+private struct Mailbox: Identifiable, Hashable {
+  let id: Int
+  let name: String
+}
+
+/// Rows that set a `@State` optional, which `navigationDestination(item:)` pushes.
+private struct Mailboxes: View {
+  @State private var opened: Mailbox?
+  let boxes = [Mailbox(id: 1, name: "Inbox"), Mailbox(id: 2, name: "Sent")]
+
+  var body: some View {
+    NavigationStack {
+      List(boxes) { box in
+        Button(box.name) { opened = box }
+      }
+      .navigationDestination(item: $opened) { box in
+        Text("Inside \(box.name)").navigationTitle(box.name)
+      }
+      .navigationTitle("Mail")
+    }
+  }
+}
+
 @MainActor
 @Suite("Bodies run again only when what they read changed (R41)")
 struct BodyCountTests {
@@ -74,6 +98,21 @@ struct BodyCountTests {
     let counts = session.host.bodyEvaluationsByType
     #expect(counts.count == 1, "\(counts)")
     #expect(counts.keys.contains { $0.contains("Editor") })
+  }
+
+  @Test("R41 a push and a pop through navigationDestination(item:) leave the body that declares it")
+  func destinationItem() {
+    let session = ViewSession(Mailboxes(), size: Size(width: 60, height: 12))
+    session.host.countBodiesByType()
+    session.press(.down)
+    session.press(.enter)
+    #expect(session.text.contains("Inside Sent"), "\(session.text)")
+    session.press(.escape)
+    #expect(session.text.contains("Inbox") && !session.text.contains("Inside"), "\(session.text)")
+    let counts = session.host.bodyEvaluationsByType
+    #expect(!counts.keys.contains { $0.contains("Mailboxes") }, "\(counts)")
+    session.press(.enter)
+    #expect(session.text.contains("Inside Sent"), "pushed again:\n\(session.text)")
   }
 
   @Test("R41 moving the selection in a list of a million rows evaluates a constant few bodies")

@@ -14,14 +14,20 @@ struct DestinationDeclaration {
 }
 
 /// `navigationDestination(isPresented:)`: pushes while the binding is true.
+///
+/// The binding is read as the modifier updates, not in the body that declares it: a push or a
+/// pop then updates this node alone, not the body and everything it builds (a screen's list
+/// and its rows).
 struct BoundDestinationModifier: ViewModifier, PrimitiveModifier {
-  let isActive: Bool
+  /// Whether to push, read from the binding.
+  let readIsActive: @MainActor () -> Bool
   let content: @MainActor () -> any View
   let deactivate: @MainActor () -> Void
 
   func update(node: ViewNode, content body: any View) {
     node.updateChild(.content, with: body)
     node.keepChildren([.content])
+    let isActive = node.readTracked { readIsActive() }
     node.declarations = [
       .destination(
         DestinationDeclaration(
@@ -31,6 +37,12 @@ struct BoundDestinationModifier: ViewModifier, PrimitiveModifier {
     ]
     node.renderer = PassthroughRenderer()
   }
+}
+
+/// The value a destination bound to an optional last pushed.
+@MainActor
+final class LastValue<Value> {
+  var value: Value?
 }
 
 /// `navigationDestination(for:)`: how to show a value of one type.
@@ -59,7 +71,7 @@ extension View {
   ) -> some View {
     modifier(
       BoundDestinationModifier(
-        isActive: isPresented.wrappedValue, content: { destination() },
+        readIsActive: { isPresented.wrappedValue }, content: { destination() },
         deactivate: { isPresented.wrappedValue = false }))
   }
 
@@ -67,12 +79,17 @@ extension View {
   public func navigationDestination<Item, V: View>(
     item: Binding<Item?>, @ViewBuilder destination: @escaping (Item) -> V
   ) -> some View {
-    let current = item.wrappedValue
+    // The value last pushed stays shown while the pop that clears the binding goes through.
+    let last = LastValue<Item>()
     return modifier(
       BoundDestinationModifier(
-        isActive: current != nil,
+        readIsActive: {
+          let current = item.wrappedValue
+          if let current { last.value = current }
+          return current != nil
+        },
         content: {
-          if let value = item.wrappedValue ?? current { return destination(value) }
+          if let value = item.wrappedValue ?? last.value { return destination(value) }
           return EmptyView()
         },
         deactivate: { item.wrappedValue = nil }))
