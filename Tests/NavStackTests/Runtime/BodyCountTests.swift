@@ -74,6 +74,22 @@ private struct Mailboxes: View {
   }
 }
 
+/// A button that presents a sheet through a `@State` Bool the body never reads.
+private struct Composer: View {
+  @State private var isComposing = false
+
+  var body: some View {
+    NavigationStack {
+      Text("Drafts")
+        .navigationTitle("Mail")
+        .toolbar { Button("New") { isComposing = true } }
+        .sheet(isPresented: $isComposing) {
+          NavigationStack { Text("Writing").navigationTitle("New Message") }
+        }
+    }
+  }
+}
+
 @MainActor
 @Suite("Bodies run again only when what they read changed (R41)")
 struct BodyCountTests {
@@ -113,6 +129,18 @@ struct BodyCountTests {
     #expect(!counts.keys.contains { $0.contains("Mailboxes") }, "\(counts)")
     session.press(.enter)
     #expect(session.text.contains("Inside Sent"), "pushed again:\n\(session.text)")
+  }
+
+  @Test("R41 presenting and dismissing a sheet(isPresented:) leave the body that declares it")
+  func sheetIsPresented() {
+    let session = ViewSession(Composer(), size: Size(width: 60, height: 14))
+    session.host.countBodiesByType()
+    session.press(.character("n"))
+    #expect(session.text.contains("Writing"), "\(session.text)")
+    session.press(.escape)
+    #expect(!session.text.contains("Writing"), "\(session.text)")
+    let counts = session.host.bodyEvaluationsByType
+    #expect(!counts.keys.contains { $0.contains("Composer") }, "\(counts)")
   }
 
   @Test("R41 moving the selection in a list of a million rows evaluates a constant few bodies")

@@ -85,7 +85,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentingModifier(
-        kind: kind, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        kind: kind, readPresentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
         content: { actions() }, message: message, onDismiss: nil,
         dismiss: { isPresented.wrappedValue = false }))
   }

@@ -40,11 +40,14 @@ final class PresentationState {
 }
 
 /// Presents `content` over the layer while `item` is non-nil (or `isPresented` true).
+///
+/// The binding is read as the modifier updates, not in the body that declares it, as
+/// `BoundDestinationModifier` reads its own: presenting and dismissing update this node alone.
 struct PresentingModifier: ViewModifier, PrimitiveModifier {
   enum Kind { case sheet, fullScreenCover, alert(String), dialog(String, Bool) }
   let kind: Kind
-  /// The identity of what is presented, or nil when nothing is.
-  let presentedID: AnyHashable?
+  /// The identity of what is presented, or nil when nothing is, read from the binding.
+  let readPresentedID: @MainActor () -> AnyHashable?
   let content: @MainActor () -> any View
   let message: (@MainActor () -> any View)?
   let onDismiss: (@MainActor () -> Void)?
@@ -52,6 +55,7 @@ struct PresentingModifier: ViewModifier, PrimitiveModifier {
 
   func update(node: ViewNode, content body: any View) {
     node.updateChild(.content, with: body)
+    let presentedID = node.readTracked { readPresentedID() }
     let state: PresentationState
     if let existing = node.primitiveState as? PresentationState {
       state = existing
@@ -168,7 +172,7 @@ extension View {
   ) -> some View {
     modifier(
       PresentingModifier(
-        kind: kind, presentedID: isPresented.wrappedValue ? AnyHashable(true) : nil,
+        kind: kind, readPresentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
         content: { content() }, message: nil, onDismiss: onDismiss,
         dismiss: { isPresented.wrappedValue = false }))
   }
@@ -178,12 +182,19 @@ extension View {
     _ kind: PresentingModifier.Kind, item: Binding<Item?>,
     onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Content
   ) -> some View {
-    let current = item.wrappedValue
+    // The item last presented stays shown while the dismissal that clears the binding goes
+    // through.
+    let last = LastValue<Item>()
     return modifier(
       PresentingModifier(
-        kind: kind, presentedID: current.map { AnyHashable($0.id) },
+        kind: kind,
+        readPresentedID: {
+          let current = item.wrappedValue
+          if let current { last.value = current }
+          return current.map { AnyHashable($0.id) }
+        },
         content: {
-          if let value = item.wrappedValue ?? current { return content(value) }
+          if let value = item.wrappedValue ?? last.value { return content(value) }
           return EmptyView()
         }, message: nil, onDismiss: onDismiss,
         dismiss: { item.wrappedValue = nil }))
