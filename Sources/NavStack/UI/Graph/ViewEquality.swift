@@ -46,14 +46,7 @@ enum ViewEquality {
       // The right value is opened where it is too: a cast would copy it out of its box.
       func openRight<U>(_ right: U) -> Bool {
         guard U.self == T.self else { return castCompare(lhs, rhs, depth: depth) }
-        let comparator =
-          comparators[Key(type: ObjectIdentifier(T.self), depth: depth)]
-          ?? self.comparator(for: T.self, depth: depth, sample: lhs)
-        return withUnsafePointer(to: lhs) { left in
-          withUnsafePointer(to: right) { right in
-            comparator(UnsafeRawPointer(left), UnsafeRawPointer(right))
-          }
-        }
+        return compareInPlace(lhs, right, depth: depth)
       }
       return _openExistential(rhs, do: openRight)
     }
@@ -71,6 +64,11 @@ enum ViewEquality {
   /// Compares two values of a type that is not an existential, where they already are: no
   /// copy, and the kept comparator found without boxing a sample.
   private static func typedCompare<T>(_ lhs: T, _ rhs: T, depth: Int) -> Bool {
+    compareInPlace(lhs, rhs, depth: depth)
+  }
+
+  /// Compares `lhs` with `rhs`, a value of `lhs`'s very type opened apart, where both are.
+  private static func compareInPlace<T, U>(_ lhs: T, _ rhs: U, depth: Int) -> Bool {
     let comparator =
       comparators[Key(type: ObjectIdentifier(T.self), depth: depth)]
       ?? self.comparator(for: T.self, depth: depth, sample: lhs)
