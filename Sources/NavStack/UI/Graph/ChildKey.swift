@@ -63,6 +63,9 @@ struct ChildKey: Hashable {
 
   /// The data identity of an `id` key.
   var dataID: AnyHashable? { kind == .id ? identity?.id : nil }
+
+  /// The data identity of a list row's key.
+  var rowID: AnyHashable? { kind == .row ? identity?.id : nil }
 }
 
 extension ChildKey {

@@ -54,9 +54,13 @@ extension ListController {
   }
 
   /// Writes the highlighted row's id to the bound position, when it moved.
+  ///
+  /// A row the last update built gives its id from its key; only a row not built yet reads it
+  /// from the data.
   func reportPosition() {
-    guard let scrollPosition, let row = rows.rowKey(at: selected), !row.isHeader else { return }
-    let id = row.key.id
+    guard let scrollPosition, !rows.isHeader(at: selected),
+      let id = builtKey(at: selected)?.rowID ?? rows.rowKey(at: selected)?.key.id
+    else { return }
     guard id != reportedPosition else { return }
     reportedPosition = id
     scrollPosition.set(id)
