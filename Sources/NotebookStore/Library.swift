@@ -201,6 +201,14 @@ public final class Library {
     return originalName(item) == name
   }
 
+  /// The string `token` holds in `bytes`, decoded; empty when the field is absent.
+  private static func text(
+    _ token: JSONScanner.StringToken?, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> String {
+    guard let token else { return "" }
+    return JSONString.decode(bytes, token.start, token.end, escaped: token.escaped)
+  }
+
   private func originalHeading(_ item: Int) -> (id: String, name: String, done: Bool) {
     source.withUnsafeBufferPointer { bytes in
       guard
@@ -209,11 +217,9 @@ public final class Library {
       else {
         return ("", "", false)
       }
-      func text(_ token: JSONScanner.StringToken?) -> String {
-        guard let token else { return "" }
-        return JSONString.decode(bytes, token.start, token.end, escaped: token.escaped)
-      }
-      return (text(fields.id), text(fields.name), fields.done ?? false)
+      return (
+        Self.text(fields.id, in: bytes), Self.text(fields.name, in: bytes), fields.done ?? false
+      )
     }
   }
 
@@ -222,10 +228,7 @@ public final class Library {
       guard let (fields, unknown) = DocumentParser.item(in: bytes, at: scanned.start(item)) else {
         return Item(id: "", name: "")
       }
-      func text(_ token: JSONScanner.StringToken?) -> String {
-        guard let token else { return "" }
-        return JSONString.decode(bytes, token.start, token.end, escaped: token.escaped)
-      }
+      func text(_ token: JSONScanner.StringToken?) -> String { Self.text(token, in: bytes) }
       var result = Item(
         id: text(fields.id), name: text(fields.name), notes: text(fields.notes),
         done: fields.done ?? false)

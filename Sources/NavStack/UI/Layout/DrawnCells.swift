@@ -26,6 +26,16 @@ struct DrawnCells {
       isActiveLayer = context.isActiveLayer
       keepsHiddenTargets = context.keepsHiddenTargets
     }
+
+    /// Sets what this state says in `context`, to draw again as it was drawn.
+    func apply(to context: inout RenderContext) {
+      context.focusedID = focusedID
+      context.isEnabled = isEnabled
+      context.isVisible = isVisible
+      context.takesTargets = takesTargets
+      context.isActiveLayer = isActiveLayer
+      context.keepsHiddenTargets = keepsHiddenTargets
+    }
   }
 
   /// What drawing may leave in the context besides cells; a node that left any of it is

@@ -100,7 +100,6 @@ final class ListController {
     let under: [Cell]
     let plain: [Cell]
     var shown: [Cell]
-    var selected: Int
     let rowCount: Int
     let context: DrawnCells.ContextState
     let clip: Rect?
@@ -247,12 +246,7 @@ extension ListController: FramePatch {
     var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
     swap(&context.canvas, &canvas)
     context.host = host
-    context.focusedID = drawn.context.focusedID
-    context.isEnabled = drawn.context.isEnabled
-    context.isVisible = drawn.context.isVisible
-    context.takesTargets = drawn.context.takesTargets
-    context.isActiveLayer = drawn.context.isActiveLayer
-    context.keepsHiddenTargets = drawn.context.keepsHiddenTargets
+    drawn.context.apply(to: &context)
     node.render(in: drawn.rect, context: &context)
     swap(&context.canvas, &canvas)
     canvas.clip = clip
@@ -281,7 +275,6 @@ extension ListController: FramePatch {
     Self.highlight(row.rect, in: &canvas)
     canvas.clip = clip
     drawn.shown = canvas.cells(in: drawn.rect)
-    drawn.selected = selected
     self.drawn = drawn
     return true
   }
@@ -467,7 +460,7 @@ extension ListRenderer {
     controller.host = context.host
     controller.drawn = ListController.DrawnList(
       rect: rect, rows: rows, under: under, plain: plain, shown: context.canvas.cells(in: rect),
-      selected: controller.selected, rowCount: controller.rows.count,
+      rowCount: controller.rows.count,
       context: DrawnCells.ContextState(context), clip: context.canvas.clip)
   }
 }
