@@ -36,33 +36,46 @@ extension CursesTerminal {
   }
 
   /// Writes the cells of `span` in row `y`, each wide character once.
+  ///
+  /// The row's characters go to ncurses in one `wadd_wchnstr`, which copies them into the
+  /// window as they are; a `wadd_wch` per cell cost more than the rest of the frame.
   private func write(row y: Int, span: Range<Int>, of canvas: Canvas, width: Int) {
-    let window = cnc_stdscr()
-    let base = y * canvas.size.width
-    var character = cchar_t()
-    wmove(window, Int32(y), Int32(span.lowerBound))
-    var x = span.lowerBound
-    while x < span.upperBound {
-      let cell = canvas.cells[base + x]
-      if cell.isContinuation {
-        encoder.blank(like: cell, into: &character)
-        wadd_wch(window, &character)
-        x += 1
-        continue
+    let encoder = self.encoder
+    let rowWidth = canvas.size.width
+    canvas.cells.withUnsafeBufferPointer { cells in
+      let row = UnsafeBufferPointer(rebasing: cells[(y * rowWidth)..<((y + 1) * rowWidth)])
+      // One character per cell at most: a wide one takes two, its padding blank the second.
+      withUnsafeTemporaryAllocation(of: cchar_t.self, capacity: span.count) { buffer in
+        var count = 0
+        var x = span.lowerBound
+        while x < span.upperBound {
+          let cell = row[x]
+          if cell.isContinuation {
+            encoder.blank(like: cell, into: &buffer[count])
+            count += 1
+            x += 1
+            continue
+          }
+          let wide = x + 1 < rowWidth && row[x + 1].isContinuation
+          if wide && x + 1 >= width {
+            encoder.blank(like: cell, into: &buffer[count])
+            count += 1
+            break
+          }
+          let pad = encoder.encode(cell, width: wide ? 2 : 1, into: &buffer[count])
+          count += 1
+          if pad {
+            encoder.blank(like: cell, into: &buffer[count])
+            count += 1
+          }
+          x += wide ? 2 : 1
+        }
+        let window = cnc_stdscr()
+        wmove(window, Int32(y), Int32(span.lowerBound))
+        if let start = buffer.baseAddress {
+          wadd_wchnstr(window, start, Int32(count))
+        }
       }
-      let wide = x + 1 < canvas.size.width && canvas.cells[base + x + 1].isContinuation
-      if wide && x + 1 >= width {
-        encoder.blank(like: cell, into: &character)
-        wadd_wch(window, &character)
-        break
-      }
-      let pad = encoder.encode(cell, width: wide ? 2 : 1, into: &character)
-      wadd_wch(window, &character)
-      if pad {
-        encoder.blank(like: cell, into: &character)
-        wadd_wch(window, &character)
-      }
-      x += wide ? 2 : 1
     }
   }
 

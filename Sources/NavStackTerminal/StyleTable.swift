@@ -7,7 +7,7 @@ import NavStack
 /// per-cell look-up in `present` a single array read. With colour off the table ignores roles
 /// entirely: no pair is ever set, so no colour escape is ever sent.
 struct StyleTable {
-  private var entries: [(attributes: attr_t, pair: Int16)]
+  private(set) var entries: [(attributes: attr_t, pair: Int16)]
   private static let attributeCombinations = 16
 
   /// A table without colour: attributes only.
@@ -55,7 +55,23 @@ struct StyleTable {
   /// The attributes and colour pair of a style.
   @inline(__always)
   func look(of style: Style) -> (attributes: attr_t, pair: Int16) {
-    entries[Self.index(style.role, Int(style.attributes.rawValue) & 0xF)]
+    entries[index(of: style)]
+  }
+
+  /// Where `style` sits in `entries`.
+  @inline(__always)
+  func index(of style: Style) -> Int {
+    Self.index(style.role, Int(style.attributes.rawValue) & 0xF)
+  }
+
+  /// Where the style of `cell` sits in `entries`, read from its bits; a role this table does
+  /// not know is plain, as `Cell.style` reads it.
+  @inline(__always)
+  func index(ofStyleOf cell: Cell) -> Int {
+    let raw = cell.rawStyle
+    let bits = Int(raw.attributes & 0xF)
+    let index = Int(raw.role) * Self.attributeCombinations + bits
+    return index < entries.count ? index : Self.index(.plain, bits)
   }
 
   private static func index(_ role: Style.Role, _ bits: Int) -> Int {

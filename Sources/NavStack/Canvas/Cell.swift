@@ -31,7 +31,7 @@ public struct Cell: Sendable {
 
   /// The scalar value, or at and above `ClusterTable.firstCode` the number of a cluster.
   @inlinable
-  var code: UInt32 { UInt32(truncatingIfNeeded: bits) }
+  public var code: UInt32 { UInt32(truncatingIfNeeded: bits) }
 
   /// The character shown, a whole grapheme cluster.
   public var character: Character {
@@ -55,9 +55,18 @@ public struct Cell: Sendable {
     set { self = Cell(code: code, style: newValue, isContinuation: isContinuation) }
   }
 
+  /// The style's role and attribute bits as stored, for a table indexed by style.
+  ///
+  /// What the terminal backend reads per cell: building a `Style` means a call into this
+  /// module and a check of the role, for every cell of every changed row.
+  @inlinable
+  public var rawStyle: (role: UInt8, attributes: UInt8) {
+    (UInt8(truncatingIfNeeded: bits >> 40), UInt8(truncatingIfNeeded: bits >> 32))
+  }
+
   /// Whether this is the second cell of a wide character, which draws nothing of its own.
   public var isContinuation: Bool {
-    get { bits & (1 << 48) != 0 }
+    @inlinable get { bits & (1 << 48) != 0 }
     set { bits = newValue ? bits | (1 << 48) : bits & ~(1 << 48) }
   }
 
