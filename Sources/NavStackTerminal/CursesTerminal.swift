@@ -167,8 +167,12 @@ public final class CursesTerminal: Terminal {
   ///
   /// In application mode the terminal sends the key strings its terminfo entry lists. ncurses
   /// never reads input here: the bytes go to the decoder, and the shim sets the mouse modes.
+  /// So ncurses does not look for typeahead either: it would poll the input several times in
+  /// every `doupdate`, and an update it cut short would leave half a frame on the screen
+  /// until the next key.
   private static func configureInput() {
     let window = cnc_stdscr()
+    typeahead(-1)
     raw()
     noecho()
     nonl()
