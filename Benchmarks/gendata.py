@@ -27,7 +27,9 @@ BLOCK = ["Down"] * 50 + ["Enter", "Esc"] + ["PgDn"] * 5 + ["PgUp"] * 5 + ["Up"] 
 #: The notes the editing rows type into, by kind: 1 MB of prose paragraphs, 20,000 short
 #: lines, and the first 1 KB of each, which the same keys are compared with (the cost of a
 #: frame follows how much text it shows, so each big note is held to a small one of its shape).
-NOTES = ("1mb", "20k-lines", "1kb-prose", "1kb-lines")
+#: The first 4 KB of the prose is the smallest part of it that a page key scrolls by a whole
+#: screen: 1 KB of it wraps to fewer rows than the editor shows.
+NOTES = ("1mb", "20k-lines", "1kb-prose", "1kb-lines", "4kb-prose")
 
 #: Opens the note's Notes (folder, item, Name → Done → Notes), moves into the text and types
 #: one character, so that leaving asks the same question whatever the measured keys did.
@@ -72,8 +74,9 @@ def write_library(count: int, path: str) -> None:
 
 def note_text(kind: str) -> str:
     """The notes of one kind, ASCII so that a byte is a character."""
-    if kind.startswith("1kb-"):
-        return note_text("1mb" if kind == "1kb-prose" else "20k-lines")[:1024]
+    if kind.startswith(("1kb-", "4kb-")):
+        size = 1024 if kind.startswith("1kb-") else 4096
+        return note_text("20k-lines" if kind.endswith("-lines") else "1mb")[:size]
     if kind == "20k-lines":
         return "".join(f"Line {n:05d}: {' '.join(WORDS[n % 7: n % 7 + 3])}\n"
                        for n in range(1, 20_001))
