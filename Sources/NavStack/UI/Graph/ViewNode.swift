@@ -32,6 +32,7 @@ final class ViewNode {
   var hostedScreen: ScreenContext? {
     didSet {
       guard hostedScreen !== oldValue else { return }
+      knownToDeclareItself = nil
       ViewGraph.noteWalkedChange()
       invalidateLayout()
     }
@@ -56,6 +57,7 @@ final class ViewNode {
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
   var declarations: [Declaration] = [] {
     didSet {
+      knownToDeclareItself = nil
       // While rebuilding, the node decides once, at the end, whether they changed.
       guard !isCollectingDeclarations, !(oldValue.isEmpty && declarations.isEmpty) else { return }
       if isSeenByWalk { ViewGraph.noteWalkedChange() } else { ViewGraph.treeVersion &+= 1 }
@@ -84,6 +86,7 @@ final class ViewNode {
   var primitiveState: AnyObject? {
     didSet {
       guard primitiveState !== oldValue else { return }
+      knownToDeclareItself = nil
       holdsParkableState = primitiveState == nil || primitiveState is any ParkableState
       // Of a primitive's data the walk reads only a stack's.
       if primitiveState is StackController || oldValue is StackController {
@@ -97,6 +100,10 @@ final class ViewNode {
   /// Whether `primitiveState` may stay while the node is parked (`ParkableState`), worked out
   /// when it is set, not each time a row leaves: a cast to a protocol costs a lookup.
   private(set) var holdsParkableState = true
+  /// What `declaresItself` found, until the declarations, the hosted screen or the primitive
+  /// data change: the walks of rows leaving and coming back ask it of every node under them,
+  /// and reading the declarations each time copied every one and cast the primitive data.
+  private var knownToDeclareItself: Bool?
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
   var spacerLength: Int?
   /// Sizes measured since this node or anything under it last changed, by proposal: a frame
@@ -629,8 +636,12 @@ final class ViewNode {
   /// button (a button counts only under a `.keyboardShortcut`, which the walk carries down
   /// itself, so rows of buttons in a list are not walked for nothing), a screen or a stack.
   private var declaresItself: Bool {
-    declarations.contains(where: { if case .button = $0 { false } else { true } })
+    if let known = knownToDeclareItself { return known }
+    let declares =
+      declarations.contains(where: { if case .button = $0 { false } else { true } })
       || hostedScreen != nil || primitiveState is StackController
+    knownToDeclareItself = declares
+    return declares
   }
 
   /// What `declaresSomething` says, worked out afresh: for a subtree leaving or coming back,
