@@ -216,6 +216,30 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Puts into each line of `rect` the line of `kept` that `sources` names, or where it names
+  /// none the same line of `otherwise`; both hold `rect`'s cells row by row, and `rect` lies
+  /// inside the canvas.
+  mutating func put(lines sources: [Int?], of kept: [Cell], else otherwise: [Cell], in rect: Rect) {
+    let count = rect.width * rect.height
+    guard kept.count == count, otherwise.count == count, sources.count == rect.height,
+      sources.allSatisfy({ ($0 ?? 0) >= 0 && ($0 ?? 0) < rect.height })
+    else { return }
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      kept.withUnsafeBufferPointer { kept in
+        otherwise.withUnsafeBufferPointer { otherwise in
+          guard let target = cells.baseAddress, let kept = kept.baseAddress,
+            let otherwise = otherwise.baseAddress
+          else { return }
+          for (line, source) in sources.enumerated() {
+            let from = source.map { kept + $0 * rect.width } ?? otherwise + line * rect.width
+            (target + (rect.y + line) * width + rect.x).update(from: from, count: rect.width)
+          }
+        }
+      }
+    }
+  }
+
   /// The text of one row, wide characters once, trailing spaces kept.
   public func text(ofRow y: Int) -> String {
     guard y >= 0, y < size.height else { return "" }

@@ -53,6 +53,30 @@ struct FrameReuseTests {
     #expect(session.text.contains("› Message 18"), "the rows' new places take the click")
   }
 
+  @Test("a scroll by a few lines moves the rows on screen and draws only those coming in")
+  func scrollsMoveTheRows() {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    let moved = ListController.scrollsByMovingRows
+    let redrawn = session.host.redrawnFrameCount
+    // Down to the last row, one line at a time, then back up to the first: every step past
+    // the rows on screen scrolls the list by one line.
+    for key in Array(repeating: Key.down, count: 19) + Array(repeating: Key.up, count: 19) {
+      session.press(key)
+      let made = session.canvas
+      #expect(made == wholeFrame(session), "after \(key):\n\(made.text)")
+    }
+    let scrolls = session.host.redrawnFrameCount - redrawn
+    #expect(scrolls > 0, "the list scrolled")
+    #expect(ListController.scrollsByMovingRows - moved == scrolls, "every scroll moved the rows")
+    #expect(session.text.contains("› Message 1"), "\(session.text)")
+    session.press(.end)
+    session.press(.up)
+    session.press(.up)
+    #expect(session.click("Message 17"), "\(session.text)")
+    #expect(session.text.contains("› Message 17"), "the rows' new places take the click")
+    #expect(session.canvas == wholeFrame(session))
+  }
+
   @Test("a row that changed with the scroll, outside the list, draws the frame whole")
   func changeOutsideTheListDrawsWhole() {
     let session = ViewSession(Inbox(counter: true), size: Size(width: 50, height: 14))

@@ -91,12 +91,16 @@ final class ListController {
   weak var host: ViewHost?
   /// What the last frame drew of the list, for moving the highlight in it (`FramePatch`).
   var drawn: DrawnList?
+  /// The rows on screen and where, for a click: the last drawing's, or the last scroll's.
+  var shownRows: [(index: Int, rect: Rect)] = []
 
   /// The list as a frame drew it: its rectangle, its rows, the cells under it, its cells
   /// without and with the highlight, and what the context said as it drew.
   struct DrawnList {
     let rect: Rect
     let rows: [(index: Int, rect: Rect)]
+    /// The row nodes drawn, in the order of `rows`.
+    let nodes: [ObjectIdentifier]
     let under: [Cell]
     let plain: [Cell]
     var shown: [Cell]
@@ -194,6 +198,14 @@ final class ListController {
     return row.keptRowActions
   }
 
+  /// The node of the row at `index`, when the last update built it.
+  func rowNode(at index: Int) -> ViewNode? {
+    let slot = index - rowStart
+    if slot >= 0 && slot < rowNodes.count && rowNodes[slot].isLive { return rowNodes[slot] }
+    guard let key = builtKey(at: index) else { return nil }
+    return node?.child(key)
+  }
+
   /// The key of the row at `index`, when the last update built it.
   func builtKey(at index: Int) -> ChildKey? {
     let slot = index - rowStart
@@ -239,6 +251,7 @@ extension ListController: FramePatch {
       self.drawn = nil
       return false
     }
+    if scroll(drawn, in: &canvas) { return true }
     let clip = canvas.clip
     canvas.clip = nil
     canvas.put(drawn.under, in: drawn.rect)
@@ -402,15 +415,9 @@ struct ListRenderer: NodeRenderer {
     // The rows' own buttons and links act through the list, not as focus targets of their own.
     let takesTargets = context.takesTargets
     context.takesTargets = false
+    var rowIDs: [ObjectIdentifier] = []
     while y < rect.maxY, index < controller.rows.count {
-      let row: ViewNode
-      if index >= controller.rowStart && index - controller.rowStart < controller.rowNodes.count
-        && controller.rowNodes[index - controller.rowStart].isLive
-      {
-        row = controller.rowNodes[index - controller.rowStart]
-      } else if let key = controller.builtKey(at: index), let found = node.child(key) {
-        row = found
-      } else {
+      guard let row = controller.rowNode(at: index) else {
         node.invalidate()
         break
       }
@@ -422,19 +429,24 @@ struct ListRenderer: NodeRenderer {
       let full = Rect(x: rect.x, y: y, width: rect.width, height: height)
       if index == controller.selected, context.isVisible { selectedRect = full }
       rowRects.append((index, full))
+      rowIDs.append(ObjectIdentifier(row))
       y += height
       index += 1
     }
     context.takesTargets = takesTargets
+    controller.shownRows = rowRects
     keepDrawn(
-      rect: rect, under: under, rows: rowRects, highlighting: selectedRect, context: &context)
+      rect: rect, under: under, rows: rowRects, nodes: rowIDs, highlighting: selectedRect,
+      context: &context)
     let controller = self.controller
     context.addFocusTarget(node, rect: rect) { event in
       switch event {
       case .key(let key): return controller.handle(key)
       case .activate: return controller.activate()
       case .click(let point):
-        guard let hit = rowRects.first(where: { $0.rect.contains(point) }) else { return false }
+        guard let hit = controller.shownRows.first(where: { $0.rect.contains(point) }) else {
+          return false
+        }
         controller.select(hit.index)
         return controller.activate()
       case .paste: return false
@@ -448,8 +460,8 @@ extension ListRenderer {
   /// rows can redraw just the highlight (`FramePatch`); nothing is kept where the list is not
   /// wholly on the canvas, or drew no highlight.
   private func keepDrawn(
-    rect: Rect, under: [Cell]?, rows: [(index: Int, rect: Rect)], highlighting selected: Rect?,
-    context: inout RenderContext
+    rect: Rect, under: [Cell]?, rows: [(index: Int, rect: Rect)], nodes: [ObjectIdentifier],
+    highlighting selected: Rect?, context: inout RenderContext
   ) {
     let plain = under == nil ? nil : context.canvas.cells(in: rect)
     if let selected { ListController.highlight(selected, in: &context.canvas) }
@@ -459,7 +471,8 @@ extension ListRenderer {
     }
     controller.host = context.host
     controller.drawn = ListController.DrawnList(
-      rect: rect, rows: rows, under: under, plain: plain, shown: context.canvas.cells(in: rect),
+      rect: rect, rows: rows, nodes: nodes, under: under, plain: plain,
+      shown: context.canvas.cells(in: rect),
       rowCount: controller.rows.count,
       context: DrawnCells.ContextState(context), clip: context.canvas.clip)
   }

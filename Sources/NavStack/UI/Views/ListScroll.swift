@@ -1,0 +1,88 @@
+extension ListController {
+  /// How many scrolls moved the rows in the last frame instead of drawing them, for tests.
+  static var scrollsByMovingRows = 0
+
+  /// Draws a scroll by moving the rows still on screen in the last frame's cells and drawing
+  /// only the rows that came into view, as a terminal scrolls its lines.
+  ///
+  /// Drawing the list again would measure and copy in every row on screen for one new one.
+  /// This holds where every row is one line high, the rows that stay are the nodes drawn
+  /// last time with nothing under them changed since (their kept cells are still there), and
+  /// the list fills its rectangle before and after; false otherwise, and the list is drawn
+  /// again in its rectangle.
+  func scroll(_ drawn: DrawnList, in canvas: inout Canvas) -> Bool {
+    let rect = drawn.rect
+    let height = rect.height
+    guard let first = drawn.rows.first, drawn.rows.count == height, drawn.nodes.count == height,
+      offset != first.index, abs(offset - first.index) < height, offset + height <= rows.count,
+      selected >= offset, selected < offset + height
+    else { return false }
+    for (line, row) in drawn.rows.enumerated()
+    where row.index != first.index + line || row.rect.y != rect.y + line || row.rect.height != 1 {
+      return false
+    }
+    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    // Each line comes from the line of the last drawing that showed the same row, or from
+    // the cells under the list where a row comes into view.
+    var sources: [Int?] = []
+    var entering: [(row: ViewNode, line: Int)] = []
+    var nodes: [ObjectIdentifier] = []
+    sources.reserveCapacity(height)
+    nodes.reserveCapacity(height)
+    for line in 0..<height {
+      guard let row = rowNode(at: offset + line) else { return false }
+      let old = offset + line - first.index
+      if old >= 0, old < height, drawn.nodes[old] == ObjectIdentifier(row), row.drawnCells != nil {
+        sources.append(old)
+      } else {
+        sources.append(nil)
+        entering.append((row, line))
+      }
+      nodes.append(ObjectIdentifier(row))
+    }
+    let clip = canvas.clip
+    canvas.clip = nil
+    canvas.put(lines: sources, of: drawn.plain, else: drawn.under, in: rect)
+    canvas.clip = drawn.clip
+    defer { canvas.clip = clip }
+    guard let plain = drawEntering(entering, in: rect, of: drawn, on: &canvas) else { return false }
+    let shown = (0..<height).map { line in
+      (index: offset + line, rect: Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1))
+    }
+    Self.highlight(shown[selected - offset].rect, in: &canvas)
+    shownRows = shown
+    Self.scrollsByMovingRows &+= 1
+    self.drawn = DrawnList(
+      rect: rect, rows: shown, nodes: nodes, under: drawn.under, plain: plain,
+      shown: canvas.cells(in: rect), rowCount: rows.count, context: drawn.context, clip: drawn.clip)
+    return true
+  }
+
+  /// Draws the rows that came into view, with the context the list was drawn with, and
+  /// returns the list's cells without the highlight; nil when a row is taller than a line or
+  /// drawing it did more than draw (a focus target, a click region, a clock).
+  private func drawEntering(
+    _ entering: [(row: ViewNode, line: Int)], in rect: Rect, of drawn: DrawnList,
+    on canvas: inout Canvas
+  ) -> [Cell]? {
+    var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
+    swap(&context.canvas, &canvas)
+    defer { swap(&context.canvas, &canvas) }
+    context.host = host
+    drawn.context.apply(to: &context)
+    context.takesTargets = false
+    let width = max(0, rect.width - 3)
+    for (row, line) in entering {
+      guard row.sizeThatFits(ProposedSize(width: width, height: nil)).height <= 1 else {
+        return nil
+      }
+      row.renderKeepingCells(
+        in: Rect(x: rect.x + 2, y: rect.y + line, width: width, height: 1), context: &context)
+    }
+    guard context.focusTargets.isEmpty, context.barTargets.isEmpty, context.clickRegions.isEmpty,
+      context.focusRequest == nil, !context.drawsFromTheClock, context.isVisible,
+      context.isActiveLayer
+    else { return nil }
+    return context.canvas.cells(in: rect)
+  }
+}
