@@ -28,6 +28,8 @@ PAIRS = (("1mb", "1kb-prose"), ("20k-lines", "1kb-lines"))
 #: 1 MB note rewrites the screen. Both rows are reported.
 PAGE_PAIRS = PAIRS + (("1mb", "4kb-prose"),)
 KINDS = tuple(dict.fromkeys(kind for pair in PAGE_PAIRS for kind in pair))
+#: The size of each small note, for its rows' targets.
+KIND_SIZES = {"1kb-prose": "1 KB", "1kb-lines": "1 KB", "4kb-prose": "4 KB"}
 #: The actions each kind of note is measured with; the 4 KB note only pages.
 KIND_ACTIONS = {"4kb-prose": ("page",)}
 KIND_NAMES = {"1mb": "1 MB note", "20k-lines": "20,000-line note",
@@ -108,7 +110,7 @@ def rows(series: dict[tuple, list], count: int, row_type) -> list:
                      if app.median is not None and ref.median else None)
             out.append(row_type(
                 f"Notes, {ACTION_NAMES[action]}: {KIND_NAMES[big]} vs {KIND_NAMES[small]} (µs)",
-                ".1f", app, ref, f"≤ {LIMIT} × 1 KB",
+                ".1f", app, ref, f"≤ {LIMIT} × {KIND_SIZES[small]}",
                 lambda _, r=ratio: None if r is None else r <= LIMIT, ratio_override=ratio))
     return out
 
