@@ -100,6 +100,9 @@ final class ViewNode {
   /// Whether `primitiveState` may stay while the node is parked (`ParkableState`), worked out
   /// when it is set, not each time a row leaves: a cast to a protocol costs a lookup.
   private(set) var holdsParkableState = true
+  /// What `subtreeDeclares` was when this node was parked, until something under it changes
+  /// (`LayoutPass` forgets it): a page of rows coming back would walk every row's subtree.
+  var parkedDeclares: Bool?
   /// What `declaresItself` found, until the declarations, the hosted screen or the primitive
   /// data change: the walks of rows leaving and coming back ask it of every node under them,
   /// and reading the declarations each time copied every one and cast the primitive data.
@@ -477,6 +480,7 @@ final class ViewNode {
         : (declares: child.subtreeDeclares, parkable: false)
       if leaving.declares { ViewGraph.walkVersion &+= 1 }
       if leaving.parkable {
+        child.parkedDeclares = leaving.declares
         park(child)
       } else {
         child.remove()
@@ -536,7 +540,7 @@ final class ViewNode {
         node.addedStamp = ViewNode.keepStamp &+ 1
         append(child: node)
         ViewGraph.treeVersion &+= 1
-        if node.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
+        if node.declaresComingBack { ViewGraph.walkVersion &+= 1 }
         invalidateLayout()
         node.receive(view, environment: childEnvironment)
         return node
@@ -642,6 +646,18 @@ final class ViewNode {
       || hostedScreen != nil || primitiveState is StackController
     knownToDeclareItself = declares
     return declares
+  }
+
+  /// What `subtreeDeclares` says of this node coming back from parking: as it was when
+  /// parked, unless a node under it changed since.
+  var declaresComingBack: Bool {
+    guard let known = parkedDeclares else { return subtreeDeclares }
+    for pending in LayoutPass.pending where pending.depth >= depth {
+      var node: ViewNode? = pending
+      while let each = node, each.depth > depth { node = each.parent }
+      if node === self { return subtreeDeclares }
+    }
+    return known
   }
 
   /// What `declaresSomething` says, worked out afresh: for a subtree leaving or coming back,

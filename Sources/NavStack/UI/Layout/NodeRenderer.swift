@@ -64,6 +64,7 @@ enum LayoutPass {
         if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
         each.cachedLayoutChildren = nil
         each.cachedDeclaresSomething = nil
+        each.parkedDeclares = nil
         each.drawnCells = nil
         current = each.parent
       }

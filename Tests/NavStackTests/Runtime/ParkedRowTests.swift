@@ -1,0 +1,74 @@
+import NavStackTesting
+import Observation
+import Testing
+
+@testable import NavStack
+
+/// A list row scrolled away waits parked and comes back without its body evaluated; what it
+/// declares (here a button with a key, which the key bar lists) comes back with it, and a row
+/// that changed while parked comes back as it is now.
+@MainActor
+@Suite("A parked list row comes back with what it declares")
+struct ParkedRowTests {
+  @Test("a row's key comes back with the row, and follows a change made while it was parked")
+  func declarationsComeBack() {
+    let model = ZapModel()
+    let session = ViewSession(ZapList(model: model), size: Size(width: 60, height: 16))
+    #expect(!session.text.contains("Zap"), "row 40 is not on screen yet")
+    session.press(.down, times: 45)
+    #expect(session.text.contains("x Zap"), "the key bar lists the row's key:\n\(session.text)")
+    session.press(.up, times: 45)
+    #expect(!session.text.contains("Zap"), "\(session.text)")
+
+    // Back again, parked all the while: the body is not evaluated, the key comes back.
+    session.host.countBodiesByType()
+    session.press(.down, times: 45)
+    #expect(session.text.contains("x Zap"), "\(session.text)")
+    #expect(!session.host.bodyEvaluationsByType.keys.contains { $0.contains("ZapRow") })
+
+    // Changed while parked: the row comes back without its key.
+    session.press(.up, times: 45)
+    model.armed = false
+    session.press(.down, times: 45)
+    #expect(session.text.contains("Row 40"), "\(session.text)")
+    #expect(!session.text.contains("Zap"), "\(session.text)")
+
+    // And with it again once armed while parked.
+    session.press(.up, times: 45)
+    model.armed = true
+    session.press(.down, times: 45)
+    #expect(session.text.contains("x Zap"), "\(session.text)")
+  }
+}
+
+@Observable
+@MainActor
+private final class ZapModel {
+  var armed = true
+}
+
+/// A hundred rows; row 40 has a button with a key while the model is armed.
+private struct ZapList: View {
+  let model: ZapModel
+
+  var body: some View {
+    NavigationStack {
+      List(0..<100, id: \.self) { number in ZapRow(number: number, model: model) }
+        .navigationTitle("Rows")
+    }
+  }
+}
+
+private struct ZapRow: View {
+  let number: Int
+  let model: ZapModel
+
+  var body: some View {
+    HStack {
+      Text("Row \(number)")
+      if number == 40 && model.armed {
+        Button("Zap") {}.keyboardShortcut("x", modifiers: [])
+      }
+    }
+  }
+}
