@@ -5,10 +5,11 @@ import Testing
 @testable import NavStack
 
 /// A list row scrolled away waits parked and comes back without its body evaluated; what it
-/// declares (here a button with a key, which the key bar lists) comes back with it, and a row
-/// that changed while parked comes back as it is now.
+/// declares (here a button with a key, which the key bar lists) comes back with it, a row
+/// that changed while parked comes back as it is now, and a row that came to run work on
+/// leaving (`onDisappear`) leaves the tree instead.
 @MainActor
-@Suite("A parked list row comes back with what it declares")
+@Suite("A list row scrolled away is parked while it can be, and comes back as it is now")
 struct ParkedRowTests {
   @Test("a row's key comes back with the row, and follows a change made while it was parked")
   func declarationsComeBack() {
@@ -39,12 +40,28 @@ struct ParkedRowTests {
     session.press(.down, times: 45)
     #expect(session.text.contains("x Zap"), "\(session.text)")
   }
+
+  @Test("a row that came to run work on leaving is not parked, though it was parked before")
+  func rowWithWorkOnLeavingIsRemoved() {
+    let model = ZapModel()
+    let session = ViewSession(ZapList(model: model), size: Size(width: 60, height: 16))
+    session.press(.down, times: 45)
+    session.press(.up, times: 45)
+    session.press(.down, times: 45)
+    #expect(session.text.contains("Row 40"), "\(session.text)")
+    model.watching = true
+    session.press(.down)
+    session.press(.up, times: 46)
+    #expect(model.disappearances == 1, "row 40 left the tree and said so")
+  }
 }
 
 @Observable
 @MainActor
 private final class ZapModel {
   var armed = true
+  var watching = false
+  var disappearances = 0
 }
 
 /// A hundred rows; row 40 has a button with a key while the model is armed.
@@ -64,6 +81,14 @@ private struct ZapRow: View {
   let model: ZapModel
 
   var body: some View {
+    if number == 40 && model.watching {
+      label.onDisappear { model.disappearances += 1 }
+    } else {
+      label
+    }
+  }
+
+  private var label: some View {
     HStack {
       Text("Row \(number)")
       if number == 40 && model.armed {

@@ -103,6 +103,9 @@ final class ViewNode {
   /// What `subtreeDeclares` was when this node was parked, until something under it changes
   /// (`LayoutPass` forgets it): a page of rows coming back would walk every row's subtree.
   var parkedDeclares: Bool?
+  /// What the last walk of this subtree leaving found, until something under it changes
+  /// (`LayoutPass` forgets it).
+  var lastLeavingWalk: (seenByWalk: Bool, declares: Bool, parkable: Bool)?
   /// What `declaresItself` found, until the declarations, the hosted screen or the primitive
   /// data change: the walks of rows leaving and coming back ask it of every node under them,
   /// and reading the declarations each time copied every one and cast the primitive data.
@@ -476,7 +479,7 @@ final class ViewNode {
       // One walk of the leaving subtree answers both questions a parked row asks.
       let leaving =
         parking && isMapped
-        ? child.leaving(seenByWalk: !child.isWalkedSeparately)
+        ? child.leavingAsLastWalked(seenByWalk: !child.isWalkedSeparately)
         : (declares: child.subtreeDeclares, parkable: false)
       if leaving.declares { ViewGraph.walkVersion &+= 1 }
       if leaving.parkable {
@@ -524,6 +527,17 @@ final class ViewNode {
       parkable = parkable && found.parkable
     }
     return (declares, parkable)
+  }
+
+  /// What `leaving(seenByWalk:)` finds, as the last walk of this subtree found it while
+  /// nothing under it changed since: a row scrolled away and back leaves again unchanged.
+  private func leavingAsLastWalked(seenByWalk: Bool) -> (declares: Bool, parkable: Bool) {
+    if let known = lastLeavingWalk, known.seenByWalk == seenByWalk, !changedSinceLayoutPass {
+      return (known.declares, known.parkable)
+    }
+    let found = leaving(seenByWalk: seenByWalk)
+    lastLeavingWalk = (seenByWalk, found.declares, found.parkable)
+    return found
   }
 
   /// Updates the child at `key` with `view`, bringing a parked child of that key and type
@@ -651,13 +665,19 @@ final class ViewNode {
   /// What `subtreeDeclares` says of this node coming back from parking: as it was when
   /// parked, unless a node under it changed since.
   var declaresComingBack: Bool {
-    guard let known = parkedDeclares else { return subtreeDeclares }
+    guard let known = parkedDeclares, !changedSinceLayoutPass else { return subtreeDeclares }
+    return known
+  }
+
+  /// Whether a node of this subtree changed since `LayoutPass` last forgot what it kept, so
+  /// that what this node keeps about its subtree may be out of date.
+  private var changedSinceLayoutPass: Bool {
     for pending in LayoutPass.pending where pending.depth >= depth {
       var node: ViewNode? = pending
       while let each = node, each.depth > depth { node = each.parent }
-      if node === self { return subtreeDeclares }
+      if node === self { return true }
     }
-    return known
+    return false
   }
 
   /// What `declaresSomething` says, worked out afresh: for a subtree leaving or coming back,

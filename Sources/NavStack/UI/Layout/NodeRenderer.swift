@@ -65,6 +65,7 @@ enum LayoutPass {
         each.cachedLayoutChildren = nil
         each.cachedDeclaresSomething = nil
         each.parkedDeclares = nil
+        each.lastLeavingWalk = nil
         each.drawnCells = nil
         current = each.parent
       }
