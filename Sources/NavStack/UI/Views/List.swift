@@ -87,6 +87,8 @@ final class ListController {
   /// `.scrollPosition(id:)` around the list, and the id it last wrote or followed.
   var scrollPosition: ScrollPositionBinding?
   var reportedPosition: AnyHashable?
+  /// The row whose id was last written or followed, while the rows are the same.
+  var reportedIndex: Int?
   /// The window that last drew the list, told when a move only moves the highlight.
   weak var host: ViewHost?
   /// What the last frame drew of the list, for moving the highlight in it (`FramePatch`).
@@ -306,6 +308,7 @@ extension List: PrimitiveView {
       node.primitiveState = controller
     }
     controller.rows = ListRows(content)
+    if node.hasNewInputs { controller.reportedIndex = nil }
     if let selection {
       controller.writeSelection = { id in
         if let value = id.base as? SelectionValue { selection.wrappedValue = value }

@@ -46,8 +46,12 @@ extension ListController {
     scrollPosition = position
     guard let position, let wanted = position.get(), wanted != reportedPosition else { return }
     reportedPosition = wanted
-    if let row = rows.rowKey(at: selected), row.key.id == wanted { return }
+    if let row = rows.rowKey(at: selected), row.key.id == wanted {
+      reportedIndex = selected
+      return
+    }
     for index in 0..<rows.count where rows.rowKey(at: index)?.key.id == wanted {
+      reportedIndex = index
       select(index)
       return
     }
@@ -56,12 +60,14 @@ extension ListController {
   /// Writes the highlighted row's id to the bound position, when it moved.
   ///
   /// A row the last update built gives its id from its key; only a row not built yet reads it
-  /// from the data.
+  /// from the data. Whether the highlight moved is told by its index, which stands for the
+  /// same row until the list's rows are given anew: comparing two ids as `AnyHashable` casts
+  /// one to the other's type, which cost more than the rest of a move.
   func reportPosition() {
-    guard let scrollPosition, !rows.isHeader(at: selected),
+    guard let scrollPosition, selected != reportedIndex, !rows.isHeader(at: selected),
       let id = builtKey(at: selected)?.rowID ?? rows.rowKey(at: selected)?.key.id
     else { return }
-    guard id != reportedPosition else { return }
+    reportedIndex = selected
     reportedPosition = id
     scrollPosition.set(id)
   }
