@@ -58,6 +58,6 @@ extension View {
 /// The latest action a modifier was given, so the environment can stay the same while the
 /// closure changes with each body.
 @MainActor
-final class ActionBox {
+final class ActionBox: ParkableState {
   var action: @MainActor () -> Void = {}
 }

@@ -16,7 +16,7 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
 
 /// Where a tagged node keeps its tag, for a picker to read.
 @MainActor
-final class TagBox {
+final class TagBox: ParkableState {
   var value: AnyHashable
   init(value: AnyHashable) { self.value = value }
 }

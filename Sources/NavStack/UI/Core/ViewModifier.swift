@@ -96,7 +96,7 @@ extension PrimitiveModifier {
 
 /// Where a modifier's content is kept while its body is evaluated.
 @MainActor
-final class ModifierContentBox<Modifier> {
+final class ModifierContentBox<Modifier>: ParkableState {
   var content: any View
   init(content: any View) { self.content = content }
 }

@@ -87,7 +87,7 @@ final class ViewNode {
     didSet {
       guard primitiveState !== oldValue else { return }
       knownToDeclareItself = nil
-      holdsParkableState = primitiveState == nil || primitiveState is any ParkableState
+      holdsParkableState = primitiveState == nil || primitiveState is ParkableState
       // Of a primitive's data the walk reads only a stack's.
       if primitiveState is StackController || oldValue is StackController {
         ViewGraph.noteWalkedChange()

@@ -11,7 +11,7 @@ public enum HorizontalEdge: Hashable, Sendable {
 /// highlighted row's actions are ever asked for, so a row builds them the first time they are,
 /// not each time it scrolls into view.
 @MainActor
-final class RowActions {
+final class RowActions: ParkableState {
   /// The modifier's node, which holds the actions as a child once they are built.
   weak var owner: ViewNode?
   /// The actions as the row's last update declared them.
