@@ -140,7 +140,10 @@ struct CommandLineFailureTests {
     for (path, reason) in cases {
       let start = ContinuousClock.now
       let outcome = try await Navstack.run(["--replay", path, "--headless"], in: workspace)
-      #expect(ContinuousClock.now - start < .seconds(8), "\(path) was waited on too long")
+      // A guard against waiting forever, not a speed test: the FIFO is given up on after 3 s,
+      // and a debug build started among the other suites running at once can take seconds
+      // more to start and stop (8.4 s seen on this machine).
+      #expect(ContinuousClock.now - start < .seconds(20), "\(path) was waited on too long")
       #expect(outcome.status == 2)
       #expect(outcome.errors == "navstack: \(path): cannot read the script: \(reason)\n")
     }
