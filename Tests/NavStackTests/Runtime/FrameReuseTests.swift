@@ -77,6 +77,24 @@ struct FrameReuseTests {
     #expect(session.canvas == wholeFrame(session))
   }
 
+  @Test("a list of a ForEach of sections scrolls row by row past its headers, as drawn whole")
+  func sectionedScrolls() {
+    let session = ViewSession(Sectioned(), size: Size(width: 50, height: 14))
+    for key in Array(repeating: Key.down, count: 30) + Array(repeating: Key.up, count: 30) {
+      session.press(key)
+      let made = session.canvas
+      #expect(made == wholeFrame(session), "after \(key):\n\(made.text)")
+    }
+    // ↑ on the first row stays there, with its header in sight; a header is never selected.
+    #expect(session.text.contains("Group 0"), "\(session.text)")
+    #expect(session.text.contains("› Item 0.0"), "\(session.text)")
+    session.press(.end)
+    #expect(session.text.contains("› Item 3.7"), "\(session.text)")
+    session.press(.home)
+    #expect(session.text.contains("Group 0") && session.text.contains("› Item 0.0"))
+    #expect(session.canvas == wholeFrame(session))
+  }
+
   @Test("a row that changed with the scroll, outside the list, draws the frame whole")
   func changeOutsideTheListDrawsWhole() {
     let session = ViewSession(Inbox(counter: true), size: Size(width: 50, height: 14))
@@ -131,6 +149,22 @@ struct FrameReuseTests {
     #expect(session.host.patchedFrameCount == before)
     #expect(session.text != first.replacingOccurrences(of: "› Message 2", with: "  Message 2"))
     #expect(session.canvas == wholeFrame(session))
+  }
+}
+
+/// Four sections of eight rows, each under its header, made by a `ForEach`.
+private struct Sectioned: View {
+  var body: some View {
+    NavigationStack {
+      List {
+        ForEach(0..<4, id: \.self) { group in
+          Section("Group \(group)") {
+            ForEach(0..<8, id: \.self) { item in Text("Item \(group).\(item)") }
+          }
+        }
+      }
+      .navigationTitle("Sections")
+    }
   }
 }
 

@@ -58,6 +58,8 @@ extension ForEach: PrimitiveView, TransparentView {
 extension ForEach: RowSource {
   var rowCount: Int { data.count }
 
+  var makesSections: Bool { Content.self is any SectionRows.Type }
+
   func row(at index: Int) -> (id: AnyHashable, view: any View) {
     let element = data[data.index(data.startIndex, offsetBy: index)]
     return (AnyHashable(id(element)), content(element))
@@ -72,6 +74,9 @@ extension ForEach: RowSource {
 @MainActor
 protocol RowSource {
   var rowCount: Int { get }
+  /// Whether each element is a `Section`, whose header and rows are rows of the list, as in
+  /// `ForEach(groups) { group in Section(group.name) { … } }`.
+  var makesSections: Bool { get }
   func row(at index: Int) -> (id: AnyHashable, view: any View)
   /// The id of the row at `index`, without making its view.
   func rowID(at index: Int) -> AnyHashable

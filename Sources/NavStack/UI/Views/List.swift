@@ -112,14 +112,18 @@ final class ListController {
   }
 
   /// Moves the selection, skipping headers, and keeps it on screen.
+  ///
+  /// A header is never selected: the row nearest it in the direction of the move is, or when
+  /// there is none that way (↑ on the first row under the first header), the nearest the
+  /// other way.
   func select(_ index: Int) {
     guard rows.count > 0 else { return }
     var target = min(max(0, index), rows.count - 1)
     let step = index < selected ? -1 : 1
-    while rows.isHeader(at: target) {
-      let next = target + step
-      guard next >= 0, next < rows.count else { break }
-      target = next
+    if rows.isHeader(at: target) {
+      guard let row = nearestRow(from: target, step: step) ?? nearestRow(from: target, step: -step)
+      else { return }
+      target = row
     }
     selected = target
     let offset = self.offset
@@ -129,6 +133,16 @@ final class ListController {
     // builds the newly shown rows, and the frame draws the list again in its rectangle.
     if offset != self.offset { node?.invalidate() }
     notePatch()
+  }
+
+  /// The first row from `index` on, going by `step`, that is not a header.
+  private func nearestRow(from index: Int, step: Int) -> Int? {
+    var candidate = index
+    while candidate >= 0 && candidate < rows.count {
+      if !rows.isHeader(at: candidate) { return candidate }
+      candidate += step
+    }
+    return nil
   }
 
   /// Tells the window that this list alone answered the event, when a frame drew it.
@@ -144,6 +158,8 @@ final class ListController {
 
   func keepSelectionVisible() {
     if selected < offset { offset = selected }
+    // A section's first row comes into sight with its header.
+    if selected == offset, selected > 0, rows.isHeader(at: selected - 1) { offset = selected - 1 }
     if selected >= offset + pageHeight { offset = selected - pageHeight + 1 }
     offset = max(0, min(offset, max(0, rows.count - pageHeight)))
     if selected < offset { offset = selected }

@@ -1,5 +1,8 @@
-/// The rows of a `List`, found in its content without building them: static views are one row
-/// each, `ForEach` gives its elements on demand, a `Section` its header, rows and footer.
+/// The rows of a `List`, found in its content without building them.
+///
+/// Static views are one row each, `ForEach` gives its elements on demand, a `Section` its
+/// header, rows and footer. A `ForEach` of sections gives its sections at once, each as a
+/// section whose rows are still made on demand.
 @MainActor
 struct ListRows {
   @MainActor
@@ -52,6 +55,13 @@ struct ListRows {
     case .container(let children):
       for (index, child) in children.enumerated() {
         append(child.view, key: "\(key).\(child.tag ?? String(index))")
+      }
+    case .source(let source) where source.makesSections:
+      // Each section is read here, for its header and how many rows it holds; its rows are
+      // still made only when shown.
+      for index in 0..<source.rowCount {
+        let section = source.row(at: index)
+        append(section.view, key: "\(key).\(section.id)")
       }
     case .source(let source):
       segments.append(.source(key: key, source))
