@@ -33,27 +33,28 @@ struct CellEncoder {
   func encode(_ cell: Cell, width: Int, into out: inout cchar_t) -> Bool {
     let code = cell.code
     guard code >= 0x20 && code < 0x7F else { return encodeOther(cell, width: width, into: &out) }
-    out = blanks[styles.index(ofStyleOf: cell)]
-    out.chars.0 = wchar_t(code)
+    set(&out, wchar_t(code), styles.index(ofStyleOf: cell))
     return width == 2
   }
 
   /// Encodes a cell that is not printable ASCII.
   private func encodeOther(_ cell: Cell, width: Int, into out: inout cchar_t) -> Bool {
+    let style = styles.index(ofStyleOf: cell)
     if let scalar = cell.singleScalar {
-      return encode(scalar, marks: nil, style: cell.style, width: width, into: &out)
+      return encode(scalar, marks: nil, style: style, width: width, into: &out)
     }
     let scalars = cell.character.unicodeScalars
     guard let first = scalars.first else {
-      set(&out, replacement, cell.style)
+      set(&out, replacement, style)
       return width == 2
     }
-    return encode(first, marks: scalars.dropFirst(), style: cell.style, width: width, into: &out)
+    return encode(first, marks: scalars.dropFirst(), style: style, width: width, into: &out)
   }
 
-  /// Encodes a base character and the marks that follow it, if any.
+  /// Encodes a base character and the marks that follow it, if any, in the style at `style`
+  /// in the style table.
   private func encode(
-    _ first: Unicode.Scalar, marks: Substring.UnicodeScalarView?, style: Style, width: Int,
+    _ first: Unicode.Scalar, marks: Substring.UnicodeScalarView?, style: Int, width: Int,
     into out: inout cchar_t
   ) -> Bool {
     let base = wchar_t(bitPattern: first.value)
@@ -74,7 +75,7 @@ struct CellEncoder {
       }
       characters.append(mark)
     }
-    let look = styles.look(of: style)
+    let look = styles.entries[style]
     if cnc_setcchar(&out, characters, Int32(characters.count), look.attributes, look.pair) != OK {
       set(&out, base, style)
     }
@@ -86,10 +87,11 @@ struct CellEncoder {
     out = blanks[styles.index(ofStyleOf: cell)]
   }
 
-  /// `character` alone in `style`: what `setcchar` makes of it, without calling it.
+  /// `character` alone in the style at `style` in the style table: what `setcchar` makes of
+  /// it, without calling it.
   @inline(__always)
-  private func set(_ out: inout cchar_t, _ character: wchar_t, _ style: Style) {
-    out = blanks[styles.index(of: style)]
+  private func set(_ out: inout cchar_t, _ character: wchar_t, _ style: Int) {
+    out = blanks[style]
     out.chars.0 = character
   }
 }

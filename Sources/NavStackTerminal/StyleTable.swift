@@ -52,18 +52,6 @@ struct StyleTable {
     return table
   }
 
-  /// The attributes and colour pair of a style.
-  @inline(__always)
-  func look(of style: Style) -> (attributes: attr_t, pair: Int16) {
-    entries[index(of: style)]
-  }
-
-  /// Where `style` sits in `entries`.
-  @inline(__always)
-  func index(of style: Style) -> Int {
-    Self.index(style.role, Int(style.attributes.rawValue) & 0xF)
-  }
-
   /// Where the style of `cell` sits in `entries`, read from its bits; a role this table does
   /// not know is plain, as `Cell.style` reads it.
   @inline(__always)

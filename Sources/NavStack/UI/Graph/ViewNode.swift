@@ -100,11 +100,9 @@ final class ViewNode {
   /// Whether `primitiveState` may stay while the node is parked (`ParkableState`), worked out
   /// when it is set, not each time a row leaves: a cast to a protocol costs a lookup.
   private(set) var holdsParkableState = true
-  /// What `subtreeDeclares` was when this node was parked, until something under it changes
-  /// (`LayoutPass` forgets it): a page of rows coming back would walk every row's subtree.
-  var parkedDeclares: Bool?
   /// What the last walk of this subtree leaving found, until something under it changes
-  /// (`LayoutPass` forgets it).
+  /// (`LayoutPass` forgets it): a page of rows leaving and coming back would walk every row's
+  /// subtree twice.
   var lastLeavingWalk: (seenByWalk: Bool, declares: Bool, parkable: Bool)?
   /// What `declaresItself` found, until the declarations, the hosted screen or the primitive
   /// data change: the walks of rows leaving and coming back ask it of every node under them,
@@ -483,7 +481,6 @@ final class ViewNode {
         : (declares: child.subtreeDeclares, parkable: false)
       if leaving.declares { ViewGraph.walkVersion &+= 1 }
       if leaving.parkable {
-        child.parkedDeclares = leaving.declares
         park(child)
       } else {
         child.remove()
@@ -662,11 +659,13 @@ final class ViewNode {
     return declares
   }
 
-  /// What `subtreeDeclares` says of this node coming back from parking: as it was when
-  /// parked, unless a node under it changed since.
+  /// What `subtreeDeclares` says of this node coming back from parking: what the walk found
+  /// as it left, unless a node under it changed since.
   var declaresComingBack: Bool {
-    guard let known = parkedDeclares, !changedSinceLayoutPass else { return subtreeDeclares }
-    return known
+    guard let known = lastLeavingWalk, known.seenByWalk == !isWalkedSeparately,
+      !changedSinceLayoutPass
+    else { return subtreeDeclares }
+    return known.declares
   }
 
   /// Whether a node of this subtree changed since `LayoutPass` last forgot what it kept, so

@@ -64,7 +64,6 @@ enum LayoutPass {
         if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
         each.cachedLayoutChildren = nil
         each.cachedDeclaresSomething = nil
-        each.parkedDeclares = nil
         each.lastLeavingWalk = nil
         each.drawnCells = nil
         current = each.parent
