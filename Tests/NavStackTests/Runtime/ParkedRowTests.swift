@@ -54,6 +54,72 @@ struct ParkedRowTests {
     session.press(.up, times: 46)
     #expect(model.disappearances == 1, "row 40 left the tree and said so")
   }
+
+  @Test("a row scrolled back comes back by its index while the list's rows are the same")
+  func rowComesBackByIndex() {
+    let model = NamesModel()
+    let session = ViewSession(NamesList(model: model), size: Size(width: 60, height: 16))
+    session.press(.down, times: 45)
+    let before = ListController.rowsBroughtBackByIndex
+    session.press(.up, times: 45)
+    #expect(session.text.contains("Name 5"), "\(session.text)")
+    #expect(ListController.rowsBroughtBackByIndex > before, "the rows came back by index")
+  }
+
+  @Test("a list given new rows while a row was parked shows the row as it is now")
+  func newRowsWhileParked() {
+    let model = NamesModel()
+    let session = ViewSession(NamesList(model: model), size: Size(width: 60, height: 16))
+    session.press(.down, times: 45)
+    // The body reads the names: the list is given new rows, row 5 among them.
+    model.names[5] = "Renamed"
+    session.press(.up, times: 45)
+    #expect(session.text.contains("Renamed"), "\(session.text)")
+    #expect(!session.text.contains("Name 5"), "\(session.text)")
+  }
+
+  @Test("a row whose content read a model that changed while it was parked is made again")
+  func contentReadChangedWhileParked() {
+    let model = NamesModel()
+    let session = ViewSession(IndexList(model: model), size: Size(width: 60, height: 16))
+    session.press(.down, times: 45)
+    // Only the row's content closure reads the names; the list's rows are the same.
+    model.names[5] = "Renamed"
+    // One key brings the first rows back, in the frame checked.
+    session.press(.home)
+    #expect(session.text.contains("Renamed"), "\(session.text)")
+    #expect(!session.text.contains("Name 5"), "\(session.text)")
+  }
+}
+
+@Observable
+@MainActor
+private final class NamesModel {
+  var names = (0..<100).map { "Name \($0)" }
+}
+
+/// A list of the model's names, read in the body.
+private struct NamesList: View {
+  let model: NamesModel
+
+  var body: some View {
+    NavigationStack {
+      List(model.names, id: \.self) { name in Text(name) }
+        .navigationTitle("Names")
+    }
+  }
+}
+
+/// A list of indices whose rows read the model's names as they are made.
+private struct IndexList: View {
+  let model: NamesModel
+
+  var body: some View {
+    NavigationStack {
+      List(0..<100, id: \.self) { index in Text(model.names[index]) }
+        .navigationTitle("Names")
+    }
+  }
 }
 
 @Observable

@@ -501,7 +501,7 @@ final class ViewNode {
   private static var parkings = 0
   /// How many children a node keeps parked: a dozen pages of a list, so that paging down and
   /// back, the way a user looks for a row, brings rows back rather than building them again.
-  private static let parkingLimit = 256
+  static let parkingLimit = 256
 
   /// Whether the declaration walk sees anything in this subtree (`subtreeDeclares`), and
   /// whether it can be parked, found in one walk; `seenByWalk` is false under a subtree walked
@@ -547,6 +547,7 @@ final class ViewNode {
         return existing
       }
     } else if let node = parked.removeValue(forKey: key) {
+      node.isParked = false
       if node.typeID == ObjectIdentifier(type(of: view)) {
         node.addedStamp = ViewNode.keepStamp &+ 1
         append(child: node)
@@ -561,11 +562,34 @@ final class ViewNode {
     return updateChild(key, with: view)
   }
 
+  /// Brings `node`, parked here, back as it was parked, without a view to compare.
+  ///
+  /// A list given no new view since it made the row knows the row's view is the one it was
+  /// made with. False, with nothing done, when the node is no longer parked here or changed
+  /// while parked (it is dirty, what its row read changed, or the environment moved on).
+  func unpark(_ node: ViewNode) -> Bool {
+    guard node.isParked, node.parent === self, !node.isDirty, !node.rowReadsChanged,
+      node.environment.version == childEnvironment.version, parked[node.key] === node
+    else { return false }
+    parked[node.key] = nil
+    node.isParked = false
+    node.addedStamp = ViewNode.keepStamp &+ 1
+    append(child: node)
+    ViewGraph.treeVersion &+= 1
+    if node.declaresComingBack { ViewGraph.walkVersion &+= 1 }
+    invalidateLayout()
+    return true
+  }
+
+  /// Whether this node waits among its parent's parked children.
+  private(set) var isParked = false
+
   /// Parks `child`, just taken out of `childMap`, letting the oldest parked children go when
   /// there are too many.
   private func park(_ child: ViewNode) {
     ViewNode.parkings &+= 1
     child.parkedAt = ViewNode.parkings
+    child.isParked = true
     if let previous = parked.updateValue(child, forKey: child.key), previous !== child {
       previous.remove()
     }
@@ -602,6 +626,7 @@ final class ViewNode {
     for (_, child) in parked { child.remove() }
     parked = [:]
     isRemoved = true
+    isParked = false
     for action in teardownActions { action() }
     teardownActions = []
     stopListening()

@@ -82,6 +82,9 @@ final class ListController {
   /// without hashing their keys.
   var rowNodes: [ViewNode] = []
   var rowStart = 0
+  /// Rows this list parked, by index, while it is given no new view: a row scrolled back
+  /// comes back by its index, its view neither made again nor compared.
+  var parkedRows: [Int: ViewNode] = [:]
   weak var node: ViewNode?
   var writeSelection: ((AnyHashable) -> Void)?
   /// `.scrollPosition(id:)` around the list, and the id it last wrote or followed.
@@ -353,6 +356,7 @@ extension List: PrimitiveView {
     // rows still on screen by index, without looking their keys up.
     let previous = node.hasNewInputs ? [] : controller.rowNodes
     let previousStart = controller.rowStart
+    if node.hasNewInputs { controller.parkedRows.removeAll() }
     if controller.offset < end {
       for index in controller.offset..<end {
         let slot = index - previousStart
@@ -360,6 +364,13 @@ extension List: PrimitiveView {
           && !previous[slot].rowReadsChanged
         {
           let row = previous[slot]
+          rowNodes.append(row)
+          keys.append(row.key)
+          builtKeys.append(row.key)
+          continue
+        }
+        if let row = controller.parkedRows[index], node.unpark(row) {
+          ListController.rowsBroughtBackByIndex &+= 1
           rowNodes.append(row)
           keys.append(row.key)
           builtKeys.append(row.key)
@@ -385,6 +396,7 @@ extension List: PrimitiveView {
     // Rows scrolled away that hold no state are parked, so scrolling back shows them again
     // without evaluating their bodies.
     node.keepChildren(rowNodes, keys: keys, parking: true)
+    controller.noteParked(previous, from: previousStart)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
     if let first = keys.first, let row = node.child(first), row.containsButton {
       node.declarations.append(

@@ -86,3 +86,19 @@ extension ListController {
     return context.canvas.cells(in: rect)
   }
 }
+
+extension ListController {
+  /// How many parked rows came back by their index, for tests.
+  static var rowsBroughtBackByIndex = 0
+
+  /// Notes by index the rows of `rows`, shown from index `start` until this update, that it
+  /// parked; forgets those no longer parked when the notes outgrow what a node keeps parked.
+  func noteParked(_ rows: [ViewNode], from start: Int) {
+    for (slot, row) in rows.enumerated() where row.isParked {
+      parkedRows[start + slot] = row
+    }
+    if parkedRows.count > 2 * ViewNode.parkingLimit {
+      parkedRows = parkedRows.filter { $0.value.isParked }
+    }
+  }
+}
