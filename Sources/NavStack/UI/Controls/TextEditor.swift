@@ -22,17 +22,27 @@ public struct TextEditor: View {
 /// latest view, which the area reads and writes through.
 @MainActor
 final class TextEditorState {
-  var text: Binding<String>
+  /// The latest view's binding, held apart so the area can outlive this state: a frame's
+  /// focus targets keep the area, and edits it writes after the editor left the tree still
+  /// reach the text they were typed into.
+  private final class LatestBinding {
+    var text: Binding<String>
+    init(_ text: Binding<String>) { self.text = text }
+  }
+
+  private let latest: LatestBinding
+  var text: Binding<String> {
+    get { latest.text }
+    set { latest.text = newValue }
+  }
   private(set) lazy var area = TextArea(
     "",
     text: Binding(
-      get: { [unowned self] in text.wrappedValue },
-      set: { [unowned self] in
-        text.wrappedValue = $0
-      }))
+      get: { [latest] in latest.text.wrappedValue },
+      set: { [latest] in latest.text.wrappedValue = $0 }))
 
   init(text: Binding<String>) {
-    self.text = text
+    latest = LatestBinding(text)
   }
 }
 

@@ -79,6 +79,16 @@ public final class ViewHost: Application {
     settle()
   }
 
+  /// Settles the layout pass while this window's tree is whole.
+  ///
+  /// The pass is shared by every window and holds the nodes it waits on, which hold their
+  /// parents unowned: flushed after this tree is freed, it would walk up into freed nodes.
+  /// The nodes changed since the last frame go too; a window drawing next draws whole.
+  isolated deinit {
+    LayoutPass.flush()
+    LayoutPass.changedSinceFrame = nil
+  }
+
   private let rootView: ScreenHost
   /// The walk version the layers were last walked at.
   private var walkedTreeVersion = -1

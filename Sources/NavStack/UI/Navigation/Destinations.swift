@@ -11,6 +11,17 @@ struct DestinationDeclaration {
     case forType(ObjectIdentifier, @MainActor (AnyHashable) -> (any View)?)
   }
   let kind: Kind
+  /// Tells this declaration from every other made: a stack takes a bound push's view again
+  /// only from a declaration made since it last took it, not on every settle.
+  let stamp: Int
+
+  init(kind: Kind) {
+    self.kind = kind
+    DestinationDeclaration.made &+= 1
+    stamp = DestinationDeclaration.made
+  }
+
+  private static var made = 0
 }
 
 /// `navigationDestination(isPresented:)`: pushes while the binding is true.

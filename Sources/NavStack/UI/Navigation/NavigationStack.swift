@@ -70,7 +70,7 @@ extension NavigationStack: PrimitiveView {
     node.updateChild(
       .part("root"), with: ScreenHost(context: controller.rootContext, content: root))
     for entry in controller.entries {
-      node.updateChild(.id(entry.id), with: ScreenHost(context: entry.context, content: entry.view))
+      controller.host(entry, in: node)
       keys.append(.id(entry.id))
     }
     node.keepChildren(keys)

@@ -15,6 +15,8 @@ final class StackController {
     let id: Int
     let source: Source
     var view: any View
+    /// The declaration a bound push last took its view from (`DestinationDeclaration.stamp`).
+    var viewStamp = -1
     let context: ScreenContext
     init(id: Int, source: Source, view: any View, context: ScreenContext) {
       self.id = id
@@ -72,6 +74,15 @@ final class StackController {
   }
 
   private func changed() { node?.invalidate() }
+
+  /// Hands `entry`'s screen its view, as a child of the stack's `node`.
+  ///
+  /// The stack's update does so for every screen. A bound push whose declaration was made
+  /// again is handed its view alone: updating the stack would update its root too, whose
+  /// declarations, closures that never compare equal, would be made again in turn.
+  func host(_ entry: Entry, in node: ViewNode) {
+    node.updateChild(.id(entry.id), with: ScreenHost(context: entry.context, content: entry.view))
+  }
 
   /// A link's push from the screen `context`: screens above it go first.
   func push(_ view: any View, from context: ScreenContext?) {
@@ -183,12 +194,20 @@ final class StackController {
             deactivate: selection.clear))
       }
       let next = index < entries.count ? entries[index] : nil
-      if case .bound(let id, _, let content, let deactivate)? = active?.kind {
+      if let active, case .bound(let id, _, let content, let deactivate) = active.kind {
         if let next, next.boundID == id {
-          next.view = content()
+          // A new declaration is the declaring view evaluated again: the pushed screen
+          // shows what its destination makes now, as SwiftUI's does.
+          if next.viewStamp != active.stamp {
+            next.view = content()
+            next.viewStamp = active.stamp
+            if let node, node.child(.id(next.id)) != nil { host(next, in: node) }
+          }
         } else if next == nil || next?.pathValue == nil {
           if next != nil { entries.removeSubrange(index...) }
-          entries.append(makeEntry(.bound(id: id, deactivate: deactivate), view: content()))
+          let entry = makeEntry(.bound(id: id, deactivate: deactivate), view: content())
+          entry.viewStamp = active.stamp
+          entries.append(entry)
           changedAny = true
         }
       } else if let next, next.boundID != nil {
