@@ -85,6 +85,8 @@ final class ListController {
   /// Rows this list parked, by index, while it is given no new view: a row scrolled back
   /// comes back by its index, its view neither made again nor compared.
   var parkedRows: [Int: ViewNode] = [:]
+  /// The keys this list declares, made once.
+  private(set) lazy var keyDeclarations = ListKeyDeclarations(for: self)
   weak var node: ViewNode?
   var writeSelection: ((AnyHashable) -> Void)?
   /// `.scrollPosition(id:)` around the list, and the id it last wrote or followed.
@@ -327,6 +329,7 @@ extension List: PrimitiveView {
       node.primitiveState = controller
     }
     controller.rows = ListRows(content)
+    node.declarations.reserveCapacity(8)
     if node.hasNewInputs { controller.reportedIndex = nil }
     if let selection {
       controller.writeSelection = { id in
@@ -398,29 +401,10 @@ extension List: PrimitiveView {
     node.keepChildren(rowNodes, keys: keys, parking: true)
     controller.noteParked(previous, from: previousStart)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
-    if let first = keys.first, let row = node.child(first), row.containsButton {
-      node.declarations.append(
-        .command(KeyCommand("Open", keys: [.enter]) { _ = controller.activate() }))
-    }
-    // The keys that move the highlight, for help (the list's key handler runs them).
-    for (title, keys) in ListController.movementKeys where count > 1 {
-      var command = KeyCommand(title, keys: keys, showsInKeyBar: false) {
-        _ = controller.handle(keys[0])
-      }
-      command.keyAction = { key in _ = controller.handle(key) }
-      node.declarations.append(.command(command))
-    }
-    // The highlighted row's actions, for help; the list's key handler runs them. They are
-    // made when asked: a row builds its actions the first time it is highlighted and they are
-    // wanted, not each time a scroll highlights it.
-    node.declarations.append(
-      .commands {
-        controller.selectedRowActions.map { action in
-          KeyCommand(action.title, keys: [action.key], showsInKeyBar: false) {
-            _ = controller.handle(action.key)
-          }
-        }
-      })
+    let declared = controller.keyDeclarations
+    if let row = rowNodes.first, row.containsButton { node.declarations.append(declared.open) }
+    if count > 1 { node.declarations.append(contentsOf: declared.movement) }
+    node.declarations.append(declared.rowActions)
     node.renderer = ListRenderer(controller: controller)
   }
 }
