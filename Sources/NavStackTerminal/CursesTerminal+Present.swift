@@ -21,11 +21,18 @@ extension CursesTerminal {
         continue
       }
       write(row: y, span: span, of: canvas, width: width)
+      if !full { previous?.copy(columns: span, ofRow: y, from: canvas) }
     }
     placeCursor(canvas.cursor, within: Size(width: width, height: height))
     wnoutrefresh(window)
     doupdate()
-    previous = canvas
+    // What is shown is kept in storage of its own, updated by the rows written: the app's
+    // next frame is then the only holder of its cells, and its first write copies nothing.
+    if full {
+      previous = canvas.withOwnStorage()
+    } else {
+      previous?.cursor = canvas.cursor
+    }
     needsFullRepaint = false
   }
 

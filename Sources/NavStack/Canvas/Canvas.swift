@@ -216,6 +216,31 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Copies columns `span` of row `y` from `other`, a canvas of the same size.
+  ///
+  /// A terminal keeps what it shows this way, row by row as it writes it, in storage of its
+  /// own: holding the frame it was handed instead would make the next frame's first write
+  /// copy every cell.
+  public mutating func copy(columns span: Range<Int>, ofRow y: Int, from other: Canvas) {
+    guard other.size == size, y >= 0, y < size.height, span.lowerBound >= 0,
+      span.upperBound <= size.width, !span.isEmpty
+    else { return }
+    let start = y * size.width + span.lowerBound
+    cells.withUnsafeMutableBufferPointer { target in
+      other.cells.withUnsafeBufferPointer { source in
+        guard let target = target.baseAddress, let source = source.baseAddress else { return }
+        (target + start).update(from: source + start, count: span.count)
+      }
+    }
+  }
+
+  /// The same canvas in storage shared with no other.
+  public func withOwnStorage() -> Canvas {
+    var copy = self
+    copy.cells = cells.withUnsafeBufferPointer { Array($0) }
+    return copy
+  }
+
   /// Puts into each line of `rect` the line of `kept` that `sources` names, or where it names
   /// none the same line of `otherwise`; both hold `rect`'s cells row by row, and `rect` lies
   /// inside the canvas.

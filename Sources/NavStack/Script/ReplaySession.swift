@@ -154,6 +154,9 @@ final class ReplaySession {
   }
 
   private func present(after event: InputEvent?, line: Int) {
+    // The last frame is let go before the next is made from it: held here, the window's
+    // first write to the next would copy every cell.
+    canvas = Canvas(size: Size(width: 0, height: 0))
     canvas = app.render(size: terminal.size)
     terminal.present(canvas)
     let frame = ReplayFrame(

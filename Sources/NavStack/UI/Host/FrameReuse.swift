@@ -78,6 +78,8 @@ struct FrameReuse {
       forget()
       return nil
     }
+    // Taken out while patched: held here as well, its first write would copy every cell.
+    self.canvas = nil
     let redrawing = changes != self.changes
     if redrawing {
       guard let changed, Self.lie(changed, under: patches.compactMap(\.patchedNode)) else {
