@@ -17,8 +17,18 @@ public final class HeadlessTerminal: Terminal {
   }
 
   /// Keeps the frame as `screen` and counts it.
+  ///
+  /// The cells are copied into storage of its own, as a terminal keeps what it shows: the
+  /// app's next frame is then the only holder of its cells and its first write copies nothing.
   public func present(_ canvas: Canvas) {
-    screen = canvas
+    if screen.size == canvas.size {
+      for y in 0..<canvas.size.height {
+        screen.copy(columns: 0..<canvas.size.width, ofRow: y, from: canvas)
+      }
+      screen.cursor = canvas.cursor
+    } else {
+      screen = canvas.withOwnStorage()
+    }
     frameCount += 1
   }
 
