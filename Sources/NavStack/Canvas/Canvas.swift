@@ -241,6 +241,42 @@ public struct Canvas: Sendable, Equatable {
     return copy
   }
 
+  /// Puts lines `lines` of `kept`, which holds `rect`'s cells row by row, back into `rect`,
+  /// which lies inside the canvas.
+  mutating func put(_ kept: [Cell], in rect: Rect, lines: Range<Int>) {
+    guard kept.count == rect.width * rect.height, lines.lowerBound >= 0,
+      lines.upperBound <= rect.height
+    else { return }
+    let width = size.width
+    cells.withUnsafeMutableBufferPointer { cells in
+      kept.withUnsafeBufferPointer { kept in
+        guard let target = cells.baseAddress, let source = kept.baseAddress else { return }
+        for line in lines {
+          (target + (rect.y + line) * width + rect.x).update(
+            from: source + line * rect.width, count: rect.width)
+        }
+      }
+    }
+  }
+
+  /// Copies lines `lines` of `rect`, which lies inside the canvas, into `kept`, which holds
+  /// `rect`'s cells row by row.
+  func copy(lines: Range<Int>, of rect: Rect, into kept: inout [Cell]) {
+    guard kept.count == rect.width * rect.height, lines.lowerBound >= 0,
+      lines.upperBound <= rect.height
+    else { return }
+    let width = size.width
+    cells.withUnsafeBufferPointer { cells in
+      kept.withUnsafeMutableBufferPointer { kept in
+        guard let source = cells.baseAddress, let target = kept.baseAddress else { return }
+        for line in lines {
+          (target + line * rect.width).update(
+            from: source + (rect.y + line) * width + rect.x, count: rect.width)
+        }
+      }
+    }
+  }
+
   /// Puts into each line of `rect` the line of `kept` that `sources` names, or where it names
   /// none the same line of `otherwise`; both hold `rect`'s cells row by row, and `rect` lies
   /// inside the canvas.

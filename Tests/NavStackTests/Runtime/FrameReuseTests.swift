@@ -28,6 +28,16 @@ struct FrameReuseTests {
     #expect(session.text.contains("› Message 1"), "\(session.text)")
   }
 
+  @Test("moves in a row, with no whole frame between, are each made from the one before")
+  func movesInARow() {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    let before = session.host.patchedFrameCount
+    for key in [Key.down, .down, .up, .down, .down, .character("k")] { session.press(key) }
+    #expect(session.host.patchedFrameCount - before == 6, "every move made from the last frame")
+    #expect(session.canvas == wholeFrame(session), "\(session.text)")
+    #expect(session.text.contains("› Message 3"), "\(session.text)")
+  }
+
   @Test("a click on a row on screen moves the highlight the same way")
   func clickIsPatched() {
     let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))

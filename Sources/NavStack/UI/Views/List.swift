@@ -111,6 +111,8 @@ final class ListController {
     let under: [Cell]
     let plain: [Cell]
     var shown: [Cell]
+    /// The highlighted row's rectangle in `shown`.
+    var highlighted: Rect
     let rowCount: Int
     let context: DrawnCells.ContextState
     let clip: Rect?
@@ -260,7 +262,7 @@ extension ListController: FramePatch {
       return false
     }
     if redrawing { return redraw(drawn, in: &canvas, frame: &frame) }
-    return moveHighlight(drawn, in: &canvas)
+    return moveHighlight(in: &canvas)
   }
 
   /// Draws the list again over the cells that were under it, with the context it was drawn
@@ -298,19 +300,25 @@ extension ListController: FramePatch {
     return true
   }
 
-  /// Moves the highlight in the last frame's cells.
-  private func moveHighlight(_ drawn: DrawnList, in canvas: inout Canvas) -> Bool {
-    var drawn = drawn
-    guard let row = drawn.rows.first(where: { $0.index == selected }) else {
+  /// Moves the highlight in the last frame's cells: the row highlighted is put back as it was
+  /// drawn, the new one highlighted, and only those two rows of what is shown are kept anew.
+  ///
+  /// What was drawn is taken out while it changes, so that its cells are not copied first.
+  private func moveHighlight(in canvas: inout Canvas) -> Bool {
+    guard var drawn, let row = drawn.rows.first(where: { $0.index == selected }) else {
       self.drawn = nil
       return false
     }
+    self.drawn = nil
     let clip = canvas.clip
     canvas.clip = nil
-    canvas.put(drawn.plain, in: drawn.rect)
+    let old = drawn.highlighted
+    canvas.put(drawn.plain, in: drawn.rect, lines: drawn.lines(of: old))
     Self.highlight(row.rect, in: &canvas)
     canvas.clip = clip
-    drawn.shown = canvas.cells(in: drawn.rect)
+    canvas.copy(lines: drawn.lines(of: old), of: drawn.rect, into: &drawn.shown)
+    canvas.copy(lines: drawn.lines(of: row.rect), of: drawn.rect, into: &drawn.shown)
+    drawn.highlighted = row.rect
     self.drawn = drawn
     return true
   }
@@ -480,14 +488,14 @@ extension ListRenderer {
   ) {
     let plain = under == nil ? nil : context.canvas.cells(in: rect)
     if let selected { ListController.highlight(selected, in: &context.canvas) }
-    guard let under, let plain, selected != nil, context.isActiveLayer else {
+    guard let under, let plain, let selected, context.isActiveLayer else {
       controller.drawn = nil
       return
     }
     controller.host = context.host
     controller.drawn = ListController.DrawnList(
       rect: rect, rows: rows, nodes: nodes, under: under, plain: plain,
-      shown: context.canvas.cells(in: rect),
+      shown: context.canvas.cells(in: rect), highlighted: selected,
       rowCount: controller.rows.count,
       context: DrawnCells.ContextState(context), clip: context.canvas.clip)
   }

@@ -49,12 +49,14 @@ extension ListController {
     let shown = (0..<height).map { line in
       (index: offset + line, rect: Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1))
     }
-    Self.highlight(shown[selected - offset].rect, in: &canvas)
+    let highlighted = shown[selected - offset].rect
+    Self.highlight(highlighted, in: &canvas)
     shownRows = shown
     Self.scrollsByMovingRows &+= 1
     self.drawn = DrawnList(
       rect: rect, rows: shown, nodes: nodes, under: drawn.under, plain: plain,
-      shown: canvas.cells(in: rect), rowCount: rows.count, context: drawn.context, clip: drawn.clip)
+      shown: canvas.cells(in: rect), highlighted: highlighted, rowCount: rows.count,
+      context: drawn.context, clip: drawn.clip)
     return true
   }
 
@@ -100,5 +102,13 @@ extension ListController {
     if parkedRows.count > 2 * ViewNode.parkingLimit {
       parkedRows = parkedRows.filter { $0.value.isParked }
     }
+  }
+}
+
+extension ListController.DrawnList {
+  /// The lines of `rect` that `row`, a row of it, takes.
+  func lines(of row: Rect) -> Range<Int> {
+    let top = max(0, min(rect.height, row.y - rect.y))
+    return top..<max(top, min(rect.height, row.maxY - rect.y))
   }
 }
