@@ -202,18 +202,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Puts `kept`, row by row, into `rect`, which lies inside the canvas.
   mutating func put(_ kept: [Cell], in rect: Rect) {
-    guard kept.count == rect.width * rect.height else { return }
-    let width = size.width
-    let rowBytes = rect.width * MemoryLayout<Cell>.stride
-    cells.withUnsafeMutableBytes { cells in
-      kept.withUnsafeBytes { kept in
-        guard let cells = cells.baseAddress, let kept = kept.baseAddress else { return }
-        for row in 0..<rect.height {
-          let start = ((rect.y + row) * width + rect.x) * MemoryLayout<Cell>.stride
-          (cells + start).copyMemory(from: kept + row * rowBytes, byteCount: rowBytes)
-        }
-      }
-    }
+    put(kept, in: rect, lines: 0..<max(0, rect.height))
   }
 
   /// Copies columns `span` of row `y` from `other`, a canvas of the same size.

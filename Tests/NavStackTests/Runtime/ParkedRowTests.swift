@@ -66,24 +66,19 @@ struct ParkedRowTests {
     #expect(ListController.rowsBroughtBackByIndex > before, "the rows came back by index")
   }
 
-  @Test("a list given new rows while a row was parked shows the row as it is now")
-  func newRowsWhileParked() {
+  /// The names are read in the body (the list is given new rows, row 5 among them), or only
+  /// by the rows' content closure (the list's rows are the same; the row read what changed).
+  @Test(
+    "a row that changed while it was parked comes back as it is now",
+    arguments: ["read in the body", "read by the rows"])
+  func changedWhileParked(reading: String) {
     let model = NamesModel()
-    let session = ViewSession(NamesList(model: model), size: Size(width: 60, height: 16))
+    let size = Size(width: 60, height: 16)
+    let session =
+      reading == "read in the body"
+      ? ViewSession(NamesList(model: model), size: size)
+      : ViewSession(IndexList(model: model), size: size)
     session.press(.down, times: 45)
-    // The body reads the names: the list is given new rows, row 5 among them.
-    model.names[5] = "Renamed"
-    session.press(.up, times: 45)
-    #expect(session.text.contains("Renamed"), "\(session.text)")
-    #expect(!session.text.contains("Name 5"), "\(session.text)")
-  }
-
-  @Test("a row whose content read a model that changed while it was parked is made again")
-  func contentReadChangedWhileParked() {
-    let model = NamesModel()
-    let session = ViewSession(IndexList(model: model), size: Size(width: 60, height: 16))
-    session.press(.down, times: 45)
-    // Only the row's content closure reads the names; the list's rows are the same.
     model.names[5] = "Renamed"
     // One key brings the first rows back, in the frame checked.
     session.press(.home)
