@@ -172,13 +172,28 @@ public struct Canvas: Sendable, Equatable {
     // Row by row as plain memory: appending slices cost four instructions a cell.
     return [Cell](unsafeUninitializedCapacity: count) { result, initialized in
       cells.withUnsafeBufferPointer { cells in
-        guard let source = cells.baseAddress, let target = result.baseAddress else { return }
-        for row in 0..<max(0, rect.height) where rect.width > 0 {
-          (target + row * rect.width).initialize(
-            from: source + (rect.y + row) * width + rect.x, count: rect.width)
+        guard let source = cells.baseAddress, let target = result.baseAddress, count > 0 else {
+          return
         }
+        Self.copyLines(
+          0..<rect.height, width: rect.width, from: source + rect.y * width + rect.x,
+          stride: width, to: target, stride: rect.width)
       }
       initialized = count
+    }
+  }
+
+  /// Copies `lines` of a rectangle `width` cells wide from one row-by-row layout to another:
+  /// line `l` starts at `source + l * sourceStride` and goes to `target + l * targetStride`.
+  ///
+  /// Every copy of a rectangle's rows, into a canvas or out of it, is this loop. A cell is
+  /// trivial, so the target may hold cells already or none yet.
+  private static func copyLines(
+    _ lines: Range<Int>, width: Int, from source: UnsafePointer<Cell>, stride sourceStride: Int,
+    to target: UnsafeMutablePointer<Cell>, stride targetStride: Int
+  ) {
+    for line in lines {
+      (target + line * targetStride).initialize(from: source + line * sourceStride, count: width)
     }
   }
 
@@ -218,7 +233,9 @@ public struct Canvas: Sendable, Equatable {
     cells.withUnsafeMutableBufferPointer { target in
       other.cells.withUnsafeBufferPointer { source in
         guard let target = target.baseAddress, let source = source.baseAddress else { return }
-        (target + start).update(from: source + start, count: span.count)
+        Self.copyLines(
+          0..<1, width: span.count, from: source + start, stride: 0, to: target + start,
+          stride: 0)
       }
     }
   }
@@ -240,10 +257,9 @@ public struct Canvas: Sendable, Equatable {
     cells.withUnsafeMutableBufferPointer { cells in
       kept.withUnsafeBufferPointer { kept in
         guard let target = cells.baseAddress, let source = kept.baseAddress else { return }
-        for line in lines {
-          (target + (rect.y + line) * width + rect.x).update(
-            from: source + line * rect.width, count: rect.width)
-        }
+        Self.copyLines(
+          lines, width: rect.width, from: source, stride: rect.width,
+          to: target + rect.y * width + rect.x, stride: width)
       }
     }
   }
@@ -258,10 +274,9 @@ public struct Canvas: Sendable, Equatable {
     cells.withUnsafeBufferPointer { cells in
       kept.withUnsafeMutableBufferPointer { kept in
         guard let source = cells.baseAddress, let target = kept.baseAddress else { return }
-        for line in lines {
-          (target + line * rect.width).update(
-            from: source + (rect.y + line) * width + rect.x, count: rect.width)
-        }
+        Self.copyLines(
+          lines, width: rect.width, from: source + rect.y * width + rect.x, stride: width,
+          to: target, stride: rect.width)
       }
     }
   }
@@ -283,7 +298,9 @@ public struct Canvas: Sendable, Equatable {
           else { return }
           for (line, source) in sources.enumerated() {
             let from = source.map { kept + $0 * rect.width } ?? otherwise + line * rect.width
-            (target + (rect.y + line) * width + rect.x).update(from: from, count: rect.width)
+            Self.copyLines(
+              0..<1, width: rect.width, from: from, stride: 0,
+              to: target + (rect.y + line) * width + rect.x, stride: 0)
           }
         }
       }

@@ -568,8 +568,9 @@ final class ViewNode {
   /// made with. False, with nothing done, when the node is no longer parked here or changed
   /// while parked (it is dirty, what its row read changed, or the environment moved on).
   func unpark(_ node: ViewNode) -> Bool {
+    // A parked node is in its parent's `parked` until it leaves it, which clears `isParked`.
     guard node.isParked, node.parent === self, !node.isDirty, !node.rowReadsChanged,
-      node.environment.version == childEnvironment.version, parked[node.key] === node
+      node.environment.version == childEnvironment.version
     else { return false }
     parked[node.key] = nil
     node.isParked = false
