@@ -74,6 +74,32 @@ private struct Mailboxes: View {
   }
 }
 
+/// Counts the calls of a list's content closure.
+@MainActor
+private final class RowCalls {
+  var count = 0
+}
+
+/// `Mailboxes`, its rows made by a closure that counts its calls.
+private struct CountedMailboxes: View {
+  let calls: RowCalls
+  @State private var opened: Mailbox?
+  let boxes = [Mailbox(id: 1, name: "Inbox"), Mailbox(id: 2, name: "Sent")]
+
+  var body: some View {
+    NavigationStack {
+      List(boxes) { box in
+        calls.count += 1
+        return Button(box.name) { opened = box }
+      }
+      .navigationDestination(item: $opened) { box in
+        Text("Inside \(box.name)").navigationTitle(box.name)
+      }
+      .navigationTitle("Mail")
+    }
+  }
+}
+
 /// A button that presents a sheet through a `@State` Bool the body never reads.
 private struct Composer: View {
   @State private var isComposing = false
@@ -129,6 +155,21 @@ struct BodyCountTests {
     #expect(!counts.keys.contains { $0.contains("Mailboxes") }, "\(counts)")
     session.press(.enter)
     #expect(session.text.contains("Inside Sent"), "pushed again:\n\(session.text)")
+  }
+
+  @Test("R41 a push and a pop through navigationDestination(item:) make no list row again")
+  func destinationItemKeepsRows() {
+    let calls = RowCalls()
+    let session = ViewSession(CountedMailboxes(calls: calls), size: Size(width: 60, height: 12))
+    #expect(calls.count == 2)
+    session.press(.down)
+    session.press(.enter)
+    #expect(session.text.contains("Inside Sent"), "\(session.text)")
+    session.press(.escape)
+    #expect(session.text.contains("Inbox") && session.text.contains("Sent"), "\(session.text)")
+    // The modifier that reads `opened` hands the list on as it was, closure and all: as in
+    // SwiftUI, the list's inputs did not change, so its rows are not made again.
+    #expect(calls.count == 2)
   }
 
   @Test("R41 presenting and dismissing a sheet(isPresented:) leave the body that declares it")

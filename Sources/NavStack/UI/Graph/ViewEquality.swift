@@ -4,8 +4,11 @@ import FoundationEssentials
 /// Whether a view handed to a node is the same as the last one, so its body need not run.
 ///
 /// SwiftUI compares a view's stored properties; this does the same by reflection: equatable
-/// values by `==`, objects by identity, state and bindings by what they point to. A closure
-/// cannot be compared, so a view holding one is taken as changed, as SwiftUI takes it.
+/// values by `==`, objects by identity, state and bindings by what they point to. Two closures
+/// are the same only when they are one closure (one function, one context): a closure made
+/// again, even from the same code, is taken as changed, as SwiftUI takes it, while a view
+/// handed on as it was (a modifier's content, when only the modifier's own state changed)
+/// keeps its closures and is the same.
 ///
 /// How to compare a type is worked out once and kept: a struct's fields are found by their
 /// offsets, so comparing a view reads its memory instead of building a `Mirror` each time.
@@ -128,9 +131,13 @@ enum ViewEquality {
         return reflectiveCompare(left, right, depth: depth)
       }
     }
-    // A closure cannot be compared; a collection of values that are not equatable is
-    // taken as changed, as the reflective walk takes it.
-    if kind == .function { return { _, _ in false } }
+    // A closure is the same only as itself: its code and its context, bit for bit. A
+    // collection of values that are not equatable is taken as changed, as the reflective
+    // walk takes it.
+    if kind == .function {
+      let size = MemoryLayout<T>.size
+      return { memcmp($0, $1, size) == 0 }
+    }
     if T.self is any CustomReflectable.Type {
       switch Mirror(reflecting: sample).displayStyle {
       case .collection?, .dictionary?, .set?: return { _, _ in false }
@@ -191,8 +198,8 @@ enum ViewEquality {
     return result.sorted { $0.rank < $1.rank }.map { ($0.offset, $0.compare) }
   }
 
-  /// How soon a field of `kind` is compared: closures (never the same) first, reflected
-  /// enums and tuples last.
+  /// How soon a field of `kind` is compared: closures (the same only when handed on
+  /// unchanged) first, reflected enums and tuples last.
   private static func rank(of kind: _MetadataKind) -> Int {
     switch kind {
     case .function: return 0
