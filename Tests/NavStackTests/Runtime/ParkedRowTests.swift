@@ -66,12 +66,32 @@ struct ParkedRowTests {
     #expect(ListController.rowsBroughtBackByIndex > before, "the rows came back by index")
   }
 
+  @Test("a scroll over rows parked by index takes them without updating the list")
+  func scrollShiftsRows() {
+    let model = NamesModel()
+    let session = ViewSession(IndexList(model: model), size: Size(width: 60, height: 16))
+    session.press(.down, times: 45)
+    session.press(.up, times: 45)
+    let shifted = ListController.scrollsByShiftingRows
+    session.host.countBodiesByType()
+    session.press(.down, times: 45)
+    #expect(session.text.contains("› Name 45"), "\(session.text)")
+    #expect(!session.text.contains("Name 20\n"), "\(session.text)")
+    session.press(.pageUp)
+    session.press(.pageDown)
+    #expect(session.text.contains("› Name 45"), "\(session.text)")
+    // Every scroll, by a row or a page, took rows shown before.
+    #expect(ListController.scrollsByShiftingRows - shifted >= 30)
+    #expect(session.host.bodyEvaluationsByType.isEmpty, "\(session.host.bodyEvaluationsByType)")
+  }
+
   /// The names are read in the body (the list is given new rows, row 5 among them), or only
-  /// by the rows' content closure (the list's rows are the same; the row read what changed).
+  /// by the rows' content closure (the list's rows are the same; the row read what changed);
+  /// the rows come back by a jump or one by one, as a scroll takes them.
   @Test(
     "a row that changed while it was parked comes back as it is now",
-    arguments: ["read in the body", "read by the rows"])
-  func changedWhileParked(reading: String) {
+    arguments: ["read in the body", "read by the rows"], ["Home", "Up"])
+  func changedWhileParked(reading: String, key: String) {
     let model = NamesModel()
     let size = Size(width: 60, height: 16)
     let session =
@@ -80,10 +100,11 @@ struct ParkedRowTests {
       : ViewSession(IndexList(model: model), size: size)
     session.press(.down, times: 45)
     model.names[5] = "Renamed"
-    // One key brings the first rows back, in the frame checked.
-    session.press(.home)
+    // The first rows come back, in the frame checked.
+    if key == "Home" { session.press(.home) } else { session.press(.up, times: 45) }
     #expect(session.text.contains("Renamed"), "\(session.text)")
-    #expect(!session.text.contains("Name 5"), "\(session.text)")
+    #expect(!session.text.contains("Name 5\n"), "\(session.text)")
+    #expect(!session.text.contains("Name 5 "), "\(session.text)")
   }
 }
 

@@ -568,10 +568,7 @@ final class ViewNode {
   /// made with. False, with nothing done, when the node is no longer parked here or changed
   /// while parked (it is dirty, what its row read changed, or the environment moved on).
   func unpark(_ node: ViewNode) -> Bool {
-    // A parked node is in its parent's `parked` until it leaves it, which clears `isParked`.
-    guard node.isParked, node.parent === self, !node.isDirty, !node.rowReadsChanged,
-      node.environment.version == childEnvironment.version
-    else { return false }
+    guard canUnpark(node) else { return false }
     parked[node.key] = nil
     node.isParked = false
     node.addedStamp = ViewNode.keepStamp &+ 1
@@ -580,6 +577,14 @@ final class ViewNode {
     if node.declaresComingBack { ViewGraph.walkVersion &+= 1 }
     invalidateLayout()
     return true
+  }
+
+  /// Whether `unpark(_:)` would bring `node` back: it is parked here and nothing it shows
+  /// changed while it waited.
+  func canUnpark(_ node: ViewNode) -> Bool {
+    // A parked node is in its parent's `parked` until it leaves it, which clears `isParked`.
+    node.isParked && node.parent === self && !node.isDirty && !node.rowReadsChanged
+      && node.environment.version == childEnvironment.version
   }
 
   /// Whether this node waits among its parent's parked children.

@@ -82,6 +82,8 @@ final class ListController {
   /// without hashing their keys.
   var rowNodes: [ViewNode] = []
   var rowStart = 0
+  /// Whether the last update declared Enter to open the selected row: its first row acts.
+  var declaresOpen = false
   /// Rows this list parked, by index, while it is given no new view: a row scrolled back
   /// comes back by its index, its view neither made again nor compared.
   var parkedRows: [Int: ViewNode] = [:]
@@ -138,7 +140,7 @@ final class ListController {
     reportPosition()
     // Moving within the rows on screen only moves the highlight in the last frame; scrolling
     // builds the newly shown rows, and the frame draws the list again in its rectangle.
-    if offset != self.offset { node?.invalidate() }
+    if offset != self.offset, !shiftRows() { node?.invalidate() }
     notePatch()
   }
 
@@ -203,12 +205,12 @@ final class ListController {
     case .pageUp:
       offset = max(0, offset - pageHeight)
       select(selected - pageHeight)
-      node?.invalidate()
+      if !shiftRows() { node?.invalidate() }
       notePatch()
     case .pageDown:
       offset += pageHeight
       select(selected + pageHeight)
-      node?.invalidate()
+      if !shiftRows() { node?.invalidate() }
       notePatch()
     case .home, .character("g"): select(0)
     case .end, .character("G"): select(rows.count - 1)
@@ -410,7 +412,8 @@ extension List: PrimitiveView {
     controller.noteParked(previous, from: previousStart)
     // Rows that act (links, buttons, taps) make Enter open the selected one.
     let declared = controller.keyDeclarations
-    if let row = rowNodes.first, row.containsButton { node.declarations.append(declared.open) }
+    controller.declaresOpen = rowNodes.first?.containsButton ?? false
+    if controller.declaresOpen { node.declarations.append(declared.open) }
     if count > 1 { node.declarations.append(contentsOf: declared.movement) }
     node.declarations.append(declared.rowActions)
     node.renderer = ListRenderer(controller: controller)

@@ -90,6 +90,56 @@ extension ListController {
 }
 
 extension ListController {
+  /// How many scrolls took their rows without updating the list, for tests.
+  static var scrollsByShiftingRows = 0
+
+  /// Takes the rows a scroll shows and parks the ones it hides, as the list's update would,
+  /// without updating the list: its view and rows are the same, so a row index still names
+  /// the same row, and only the window over them moved.
+  ///
+  /// The update would also read the rows again, follow the bound position it just wrote and
+  /// declare its keys anew, all as they were. True when every row shown is one shown before or
+  /// one parked by its index that can come back as it is, and Enter still opens the first row
+  /// as before; false, with nothing done, otherwise, and the list is updated.
+  func shiftRows() -> Bool {
+    guard let node, node.isLive, !node.isDirty, !rowNodes.isEmpty,
+      rowNodes.count == builtKeys.count, offset < rows.count
+    else { return false }
+    let end = min(rows.count, offset + pageHeight + 1)
+    let previous = rowNodes
+    let previousStart = rowStart
+    var shown: [ViewNode] = []
+    var keys: [ChildKey] = []
+    var entering: [ViewNode] = []
+    shown.reserveCapacity(end - offset)
+    keys.reserveCapacity(end - offset)
+    for index in offset..<end {
+      let slot = index - previousStart
+      let row: ViewNode
+      if slot >= 0 && slot < previous.count {
+        row = previous[slot]
+        guard row.isLive, !row.isDirty, !row.rowReadsChanged else { return false }
+      } else {
+        guard let parked = parkedRows[index], node.canUnpark(parked) else { return false }
+        row = parked
+        entering.append(row)
+      }
+      shown.append(row)
+      keys.append(row.key)
+    }
+    if let first = shown.first, first !== previous.first, first.containsButton != declaresOpen {
+      return false
+    }
+    for row in entering where node.unpark(row) { ListController.rowsBroughtBackByIndex &+= 1 }
+    builtKeys = keys.map { $0 }
+    rowStart = offset
+    rowNodes = shown
+    node.keepChildren(shown, keys: keys, parking: true)
+    noteParked(previous, from: previousStart)
+    ListController.scrollsByShiftingRows &+= 1
+    return true
+  }
+
   /// How many parked rows came back by their index, for tests.
   static var rowsBroughtBackByIndex = 0
 
