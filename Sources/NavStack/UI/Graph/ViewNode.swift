@@ -460,6 +460,12 @@ final class ViewNode {
       keepChildren(keys)
       return
     }
+    keepChildren(nodes, parking: parking)
+  }
+
+  /// Keeps exactly `nodes`, children of this node, in that order; with `parking`, as
+  /// `keepChildren(_:keys:parking:)`.
+  func keepChildren(_ nodes: [ViewNode], parking: Bool) {
     if nodes.count == children.count {
       var same = true
       for index in nodes.indices where children[index] !== nodes[index] {

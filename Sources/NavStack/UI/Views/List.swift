@@ -75,11 +75,11 @@ final class ListController {
   var selected = 0
   var offset = 0
   var pageHeight = 20
-  /// The keys of the rows built last update, from row `rowStart` on; nil where a row could
-  /// not be made.
+  /// The keys of the rows built last update, from row `rowStart` on, when a row could not be
+  /// made (nil there); empty when every row was, and `rowNodes` holds them.
   var builtKeys: [ChildKey?] = []
   /// The nodes of the rows built last update, from row `rowStart` on, so drawing finds them
-  /// without hashing their keys.
+  /// without hashing their keys; empty when a row could not be made.
   var rowNodes: [ViewNode] = []
   var rowStart = 0
   /// Whether the last update declared Enter to open the selected row: its first row acts.
@@ -236,6 +236,7 @@ final class ListController {
   /// The key of the row at `index`, when the last update built it.
   func builtKey(at index: Int) -> ChildKey? {
     let slot = index - rowStart
+    if !rowNodes.isEmpty { return slot >= 0 && slot < rowNodes.count ? rowNodes[slot].key : nil }
     return slot >= 0 && slot < builtKeys.count ? builtKeys[slot] : nil
   }
 
@@ -403,7 +404,7 @@ extension List: PrimitiveView {
         builtKeys.append(key)
       }
     }
-    controller.builtKeys = builtKeys
+    controller.builtKeys = contiguous ? [] : builtKeys
     controller.rowStart = controller.offset
     controller.rowNodes = contiguous ? rowNodes : []
     // Rows scrolled away that hold no state are parked, so scrolling back shows them again

@@ -102,17 +102,14 @@ extension ListController {
   /// one parked by its index that can come back as it is, and Enter still opens the first row
   /// as before; false, with nothing done, otherwise, and the list is updated.
   func shiftRows() -> Bool {
-    guard let node, node.isLive, !node.isDirty, !rowNodes.isEmpty,
-      rowNodes.count == builtKeys.count, offset < rows.count
+    guard let node, node.isLive, !node.isDirty, !rowNodes.isEmpty, offset < rows.count
     else { return false }
     let end = min(rows.count, offset + pageHeight + 1)
     let previous = rowNodes
     let previousStart = rowStart
     var shown: [ViewNode] = []
-    var keys: [ChildKey] = []
     var entering: [ViewNode] = []
     shown.reserveCapacity(end - offset)
-    keys.reserveCapacity(end - offset)
     for index in offset..<end {
       let slot = index - previousStart
       let row: ViewNode
@@ -125,16 +122,14 @@ extension ListController {
         entering.append(row)
       }
       shown.append(row)
-      keys.append(row.key)
     }
     if let first = shown.first, first !== previous.first, first.containsButton != declaresOpen {
       return false
     }
     for row in entering where node.unpark(row) { ListController.rowsBroughtBackByIndex &+= 1 }
-    builtKeys = keys.map { $0 }
     rowStart = offset
     rowNodes = shown
-    node.keepChildren(shown, keys: keys, parking: true)
+    node.keepChildren(shown, parking: true)
     noteParked(previous, from: previousStart)
     ListController.scrollsByShiftingRows &+= 1
     return true
