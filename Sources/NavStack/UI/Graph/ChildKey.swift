@@ -99,6 +99,24 @@ extension ChildKey {
     case .id, .row: hasher.combine(identity?.hash ?? 0)
     }
   }
+
+  /// The hash a dictionary of children asks for, without a `Hasher` for rows and data ids.
+  ///
+  /// A data identity's or a row's hash is worked out once, when its `RowIdentity` is made, so
+  /// it is mixed with the dictionary's seed here instead of going through a `Hasher` again on
+  /// every lookup, as a scroll does many times. Equal keys have equal identities, and so the
+  /// same value.
+  func _rawHashValue(seed: Int) -> Int {
+    guard kind == .id || kind == .row, let identity else {
+      var hasher = Hasher()
+      hasher.combine(seed)
+      hash(into: &hasher)
+      return hasher.finalize()
+    }
+    // A multiply-and-shift mix: the seed and the kind spread over every bit the table uses.
+    let mixed = ((identity.hash ^ seed) &+ Int(kind.rawValue)) &* -7_046_029_254_386_353_131
+    return mixed ^ Int(bitPattern: UInt(bitPattern: mixed) >> 29)
+  }
 }
 
 /// A data identity (`ForEach`, `.id(_:)`), or a list row's, with its segment of the list's

@@ -175,9 +175,13 @@ final class ViewNode {
   /// Takes `child`'s key out of the map when it maps to `child`; true when it did or when
   /// there is no map (the key then finds `child` among the children).
   private func unmap(_ child: ViewNode) -> Bool {
-    guard let found = childMap?[child.key] else { return childMap == nil }
-    guard found === child else { return false }
-    childMap?[child.key] = nil
+    guard childMap != nil else { return true }
+    guard let found = childMap?.removeValue(forKey: child.key) else { return false }
+    // Another node under the same key stays mapped; a key is hashed once either way.
+    guard found === child else {
+      childMap?[child.key] = found
+      return false
+    }
     return true
   }
 
