@@ -79,3 +79,19 @@ extension Declaration {
     return true
   }
 }
+
+extension Declaration: GraphComparable {
+  /// Whether a `DeclaringModifier` holds the same declaration: the kinds it holds compare
+  /// their values, without the `Mirror` an enum is otherwise compared through; any other kind
+  /// counts as changed.
+  func isSame(as other: Declaration) -> Bool {
+    switch (self, other) {
+    case (.title(let a), .title(let b)), (.help(let a), .help(let b)): return a == b
+    case (.toolbarVisibility(let a), .toolbarVisibility(let b)),
+      (.backButtonHidden(let a), .backButtonHidden(let b)),
+      (.interactiveDismissDisabled(let a), .interactiveDismissDisabled(let b)):
+      return a == b
+    default: return false
+    }
+  }
+}

@@ -19,7 +19,7 @@ enum ViewEquality {
   }
 
   /// Compares two values of one type, given the addresses of both.
-  private typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  fileprivate typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
   private struct Key: Hashable {
     let type: ObjectIdentifier
@@ -37,7 +37,7 @@ enum ViewEquality {
 
   private static var comparators: [Key: Comparator] = [:]
 
-  private static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
+  fileprivate static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {
     guard type(of: lhs) == type(of: rhs) else { return false }
     // The opened type, not `type(of:)`: a value from a `Mirror` may be an existential boxed
     // again, which `type(of:)` looks through.
@@ -66,7 +66,7 @@ enum ViewEquality {
 
   /// Compares two values of a type that is not an existential, where they already are: no
   /// copy, and the kept comparator found without boxing a sample.
-  private static func typedCompare<T>(_ lhs: T, _ rhs: T, depth: Int) -> Bool {
+  fileprivate static func typedCompare<T>(_ lhs: T, _ rhs: T, depth: Int) -> Bool {
     compareInPlace(lhs, rhs, depth: depth)
   }
 
@@ -117,6 +117,11 @@ enum ViewEquality {
     }
     if T.self is AnyClass {
       return { $0.load(as: UnsafeRawPointer.self) == $1.load(as: UnsafeRawPointer.self) }
+    }
+    // An optional of a type that is not equatable (a binding, a position in the environment)
+    // compares what it wraps, as the reflective walk does, without building mirrors.
+    if let optional = T.self as? any ComparedOptional.Type {
+      return optional.comparator(depth: depth)
     }
     let kind = MetadataKind(of: T.self)
     if kind == .existential {
@@ -255,6 +260,34 @@ private struct MetadataKind: Equatable {
 
   init(of type: Any.Type) {
     rawValue = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+  }
+}
+
+/// An optional compared by what it wraps.
+@MainActor
+private protocol ComparedOptional {
+  static func comparator(depth: Int) -> ViewEquality.Comparator
+}
+
+extension Optional: ComparedOptional {
+  /// Two nils are the same; two values are compared one level deeper, as a `Mirror` of an
+  /// optional shows its value; a nil and a value differ.
+  fileprivate static func comparator(depth: Int) -> ViewEquality.Comparator {
+    { left, right in
+      switch (
+        left.assumingMemoryBound(to: Self.self).pointee,
+        right.assumingMemoryBound(to: Self.self).pointee
+      ) {
+      case (nil, nil): return true
+      case (let left?, let right?):
+        guard depth < 6 else { return false }
+        if MetadataKind(of: Wrapped.self) == .existential {
+          return ViewEquality.compare(left, right, depth: depth + 1)
+        }
+        return ViewEquality.typedCompare(left, right, depth: depth + 1)
+      default: return false
+      }
+    }
   }
 }
 
