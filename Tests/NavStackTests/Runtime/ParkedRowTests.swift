@@ -11,6 +11,12 @@ import Testing
 @MainActor
 @Suite("A list row scrolled away is parked while it can be, and comes back as it is now")
 struct ParkedRowTests {
+  /// Scrolls 45 rows down and back up: the rows scrolled past wait parked.
+  private func parkRows(in session: ViewSession) {
+    session.press(.down, times: 45)
+    session.press(.up, times: 45)
+  }
+
   @Test("a row's key comes back with the row, and follows a change made while it was parked")
   func declarationsComeBack() {
     let model = ZapModel()
@@ -45,8 +51,7 @@ struct ParkedRowTests {
   func rowWithWorkOnLeavingIsRemoved() {
     let model = ZapModel()
     let session = ViewSession(ZapList(model: model), size: Size(width: 60, height: 16))
-    session.press(.down, times: 45)
-    session.press(.up, times: 45)
+    parkRows(in: session)
     session.press(.down, times: 45)
     #expect(session.text.contains("Row 40"), "\(session.text)")
     model.watching = true
@@ -70,8 +75,7 @@ struct ParkedRowTests {
   func scrollShiftsRows() {
     let model = NamesModel()
     let session = ViewSession(IndexList(model: model), size: Size(width: 60, height: 16))
-    session.press(.down, times: 45)
-    session.press(.up, times: 45)
+    parkRows(in: session)
     let shifted = ListController.scrollsByShiftingRows
     session.host.countBodiesByType()
     session.press(.down, times: 45)
