@@ -373,18 +373,8 @@ extension List: PrimitiveView {
     if node.hasNewInputs { controller.parkedRows.removeAll() }
     if controller.offset < end {
       for index in controller.offset..<end {
-        let slot = index - previousStart
-        if slot >= 0 && slot < previous.count && previous[slot].isLive && !previous[slot].isDirty
-          && !previous[slot].rowReadsChanged
-        {
-          let row = previous[slot]
-          rowNodes.append(row)
-          keys.append(row.key)
-          builtKeys.append(row.key)
-          continue
-        }
-        if let row = controller.parkedRows[index], node.unpark(row) {
-          ListController.rowsBroughtBackByIndex &+= 1
+        if let row = controller.keptRow(at: index, shownFrom: previousStart, in: previous) {
+          controller.bringBack(row)
           rowNodes.append(row)
           keys.append(row.key)
           builtKeys.append(row.key)

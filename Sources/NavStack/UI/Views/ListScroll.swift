@@ -108,25 +108,17 @@ extension ListController {
     let previous = rowNodes
     let previousStart = rowStart
     var shown: [ViewNode] = []
-    var entering: [ViewNode] = []
     shown.reserveCapacity(end - offset)
     for index in offset..<end {
-      let slot = index - previousStart
-      let row: ViewNode
-      if slot >= 0 && slot < previous.count {
-        row = previous[slot]
-        guard row.isLive, !row.isDirty, !row.rowReadsChanged else { return false }
-      } else {
-        guard let parked = parkedRows[index], node.canUnpark(parked) else { return false }
-        row = parked
-        entering.append(row)
+      guard let row = keptRow(at: index, shownFrom: previousStart, in: previous) else {
+        return false
       }
       shown.append(row)
     }
     if let first = shown.first, first !== previous.first, first.containsButton != declaresOpen {
       return false
     }
-    for row in entering where node.unpark(row) { ListController.rowsBroughtBackByIndex &+= 1 }
+    for row in shown { bringBack(row) }
     rowStart = offset
     rowNodes = shown
     node.keepChildren(shown, parking: true)
@@ -137,6 +129,27 @@ extension ListController {
 
   /// How many parked rows came back by their index, for tests.
   static var rowsBroughtBackByIndex = 0
+
+  /// The node that shows row `index` as it is, without making it; nil when it must be made.
+  ///
+  /// It is the one shown there in `previous` (the rows shown from row `start` on), or one
+  /// parked by that index that can come back. The update and a scroll's shift take rows by
+  /// this one rule.
+  func keptRow(at index: Int, shownFrom start: Int, in previous: [ViewNode]) -> ViewNode? {
+    let slot = index - start
+    if slot >= 0 && slot < previous.count {
+      let row = previous[slot]
+      if row.isLive && !row.isDirty && !row.rowReadsChanged { return row }
+    }
+    guard let row = parkedRows[index], node?.canUnpark(row) == true else { return nil }
+    return row
+  }
+
+  /// Brings `row`, found by `keptRow(at:shownFrom:in:)`, back among the list's children when
+  /// it was parked.
+  func bringBack(_ row: ViewNode) {
+    if row.isParked, node?.unpark(row) == true { ListController.rowsBroughtBackByIndex &+= 1 }
+  }
 
   /// Notes by index the rows of `rows`, shown from index `start` until this update, that it
   /// parked; forgets those no longer parked when the notes outgrow what a node keeps parked.
