@@ -89,6 +89,48 @@ struct ParkedRowTests {
     #expect(session.host.bodyEvaluationsByType.isEmpty, "\(session.host.bodyEvaluationsByType)")
   }
 
+  /// A thousand rows paged past are more than a list keeps parked: the oldest go, and come
+  /// back made anew, as they are now; the newest still come back parked.
+  @Test("rows parked past the limit let the oldest go; those come back made anew")
+  func oldestParkedRowsGo() {
+    let session = ViewSession(LongList(), size: Size(width: 60, height: 16))
+    let first = session.text
+    for _ in 0..<80 { session.press(.pageDown) }
+    #expect(session.text.contains("› Row 1120"), "\(session.text)")
+    session.host.countBodiesByType()
+    session.press(.pageUp)
+    #expect(
+      !session.host.bodyEvaluationsByType.keys.contains { $0.contains("LongRow") },
+      "the page just left came back parked: \(session.host.bodyEvaluationsByType)")
+    session.press(.home)
+    #expect(session.text == first, "\(session.text)")
+    #expect(
+      session.host.bodyEvaluationsByType.keys.contains { $0.contains("LongRow") },
+      "the first rows were let go and made again")
+  }
+
+  /// Rows whose ids repeat share a key, and so one node.
+  ///
+  /// SwiftUI warns of such ids ("the ID occurs multiple times … undefined results"); here only
+  /// one of them can wait parked under the key. Scrolled away and back, each line still shows
+  /// a row of its id, in order.
+  @Test("rows with the same id scroll away and back, each line a row of its id")
+  func duplicateIDsScrollBack() {
+    let session = ViewSession(RepeatingList(), size: Size(width: 60, height: 16))
+    func ids() -> [Int] {
+      session.text.split(separator: "\n").compactMap { line in
+        line.split(separator: "id ").last.flatMap { Int($0) }
+      }
+    }
+    let expected = (0..<14).map { $0 % 7 }
+    #expect(ids() == expected, "\(session.text)")
+    parkRows(in: session)
+    #expect(ids() == expected, "\(session.text)")
+    session.press(.pageDown, times: 3)
+    session.press(.pageUp, times: 3)
+    #expect(ids() == expected, "\(session.text)")
+  }
+
   /// The names are read in the body (the list is given new rows, row 5 among them), or only
   /// by the rows' content closure (the list's rows are the same; the row read what changed);
   /// the rows come back by a jump or one by one, as a scroll takes them.
@@ -138,6 +180,39 @@ private struct IndexList: View {
     NavigationStack {
       List(0..<100, id: \.self) { index in Text(model.names[index]) }
         .navigationTitle("Names")
+    }
+  }
+}
+
+/// Two thousand rows, each its own view, so that their bodies can be counted.
+private struct LongList: View {
+  var body: some View {
+    NavigationStack {
+      List(0..<2_000, id: \.self) { number in LongRow(number: number) }
+        .navigationTitle("Rows")
+    }
+  }
+}
+
+private struct LongRow: View {
+  let number: Int
+
+  var body: some View { Text("Row \(number)") }
+}
+
+/// Sixty rows whose ids repeat every seven; each shows its place as well as its id.
+private struct RepeatingList: View {
+  struct Item: Identifiable {
+    let id: Int
+    let number: Int
+  }
+
+  let items = (0..<60).map { Item(id: $0 % 7, number: $0) }
+
+  var body: some View {
+    NavigationStack {
+      List(items) { item in Text("Row \(item.number), id \(item.id)") }
+        .navigationTitle("Rows")
     }
   }
 }

@@ -23,11 +23,15 @@ final class ViewNode {
   var childEnvironment: EnvironmentValues
   /// The children in order.
   private(set) var children: [ViewNode] = []
-  /// The children by key, kept only while there are many (a list's rows).
+  /// The children by key, kept only while there are many (a list's rows) or some are parked.
   ///
   /// A few are found faster in order than by hashing, and most nodes have one child, for
-  /// which a map costs an allocation and a hash. Holds the same nodes as `children`.
+  /// which a map costs an allocation and a hash. Holds the same nodes as `children` and the
+  /// parked ones, flagged `isParked`: a row scrolled away and back stays in it, so parking and
+  /// bringing it back hash nothing.
   private var childMap: [ChildKey: ViewNode]?
+  /// How many of the nodes in `childMap` are parked.
+  private var parkedCount = 0
   /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
   var hostedScreen: ScreenContext? {
     didSet {
@@ -123,6 +127,10 @@ final class ViewNode {
   var layoutClearedStamp = -1
   /// Marks the children `keepChildren` keeps.
   private var keptStamp = -1
+  /// Marks the nodes `FrameReuse` found under a patched node, in the frame of that stamp.
+  var patchStamp = -1
+  /// The last stamp `FrameReuse` handed out.
+  static var patchStamps = 0
   /// The layout children, kept until this node or one under it changes.
   var cachedLayoutChildren: [ViewNode]?
   /// Whether this subtree declares anything the declaration walk collects, kept likewise.
@@ -151,7 +159,10 @@ final class ViewNode {
 
   /// The child at `key`.
   func child(_ key: ChildKey) -> ViewNode? {
-    if let childMap { return childMap[key] }
+    if let childMap {
+      guard let found = childMap[key], !found.isParked else { return nil }
+      return found
+    }
     for child in children where child.key == key { return child }
     return nil
   }
@@ -163,13 +174,23 @@ final class ViewNode {
   private func append(child: ViewNode) {
     children.append(child)
     if childMap != nil {
-      childMap?[child.key] = child
+      if let previous = childMap?.updateValue(child, forKey: child.key), previous.isParked {
+        // A new child took the key of a parked one, which can no longer come back.
+        parkedCount -= 1
+        previous.remove()
+      }
     } else if children.count > ViewNode.mappedChildren {
-      var map: [ChildKey: ViewNode] = [:]
-      map.reserveCapacity(children.count * 2)
-      for each in children { map[each.key] = each }
-      childMap = map
+      mapChildren()
     }
+  }
+
+  /// Maps the children by key, unless they are mapped already.
+  private func mapChildren() {
+    guard childMap == nil else { return }
+    var map: [ChildKey: ViewNode] = [:]
+    map.reserveCapacity(children.count * 2)
+    for each in children { map[each.key] = each }
+    childMap = map
   }
 
   /// Takes `child`'s key out of the map when it maps to `child`; true when it did or when
@@ -187,7 +208,9 @@ final class ViewNode {
 
   /// Stops mapping children that have become few.
   private func dropMapIfFew() {
-    if childMap != nil && children.count <= ViewNode.mappedChildren / 2 { childMap = nil }
+    if childMap != nil && parkedCount == 0 && children.count <= ViewNode.mappedChildren / 2 {
+      childMap = nil
+    }
   }
 
   /// Hands this node a new value of its view; rebuilds it when that matters.
@@ -483,16 +506,20 @@ final class ViewNode {
     for child in nodes { child.keptStamp = stamp }
     let old = children
     for child in children where child.keptStamp != stamp {
-      let isMapped = unmap(child)
+      if parking { mapChildren() }
+      // A parked child stays in the map under its key; another child under the same key
+      // (duplicate ids) cannot be parked there.
+      let canPark = parking && childMap?[child.key] === child
       // One walk of the leaving subtree answers both questions a parked row asks.
       let leaving =
-        parking && isMapped
+        canPark
         ? child.leavingAsLastWalked(seenByWalk: !child.isWalkedSeparately)
         : (declares: child.subtreeDeclares, parkable: false)
       if leaving.declares { ViewGraph.walkVersion &+= 1 }
       if leaving.parkable {
         park(child)
       } else {
+        _ = unmap(child)
         child.remove()
       }
     }
@@ -503,9 +530,6 @@ final class ViewNode {
     invalidateLayout()
   }
 
-  /// Children taken off screen by a list whose subtrees can wait there, by key: shown again,
-  /// they need no body evaluated and no size measured.
-  private var parked: [ChildKey: ViewNode] = [:]
   /// When this node was parked, to let the oldest go first.
   private var parkedAt = 0
   private static var parkings = 0
@@ -551,22 +575,14 @@ final class ViewNode {
   /// back first.
   @discardableResult
   func updateChild(unparking key: ChildKey, with view: any View) -> ViewNode {
-    if let existing = child(key) {
-      if existing.typeID == ObjectIdentifier(type(of: view)) {
-        existing.receive(view, environment: childEnvironment)
-        return existing
-      }
-    } else if let node = parked.removeValue(forKey: key) {
-      node.isParked = false
+    if let node = childMap?[key], node.isParked {
       if node.typeID == ObjectIdentifier(type(of: view)) {
-        node.addedStamp = ViewNode.keepStamp &+ 1
-        append(child: node)
-        ViewGraph.treeVersion &+= 1
-        if node.declaresComingBack { ViewGraph.walkVersion &+= 1 }
-        invalidateLayout()
+        bringBack(node)
         node.receive(view, environment: childEnvironment)
         return node
       }
+      childMap?[key] = nil
+      parkedCount -= 1
       node.remove()
     }
     return updateChild(key, with: view)
@@ -579,20 +595,25 @@ final class ViewNode {
   /// while parked (it is dirty, what its row read changed, or the environment moved on).
   func unpark(_ node: ViewNode) -> Bool {
     guard canUnpark(node) else { return false }
-    parked[node.key] = nil
+    bringBack(node)
+    return true
+  }
+
+  /// Makes `node`, parked here, a child again after the others; it is in the map already.
+  private func bringBack(_ node: ViewNode) {
     node.isParked = false
+    parkedCount -= 1
     node.addedStamp = ViewNode.keepStamp &+ 1
-    append(child: node)
+    children.append(node)
     ViewGraph.treeVersion &+= 1
     if node.declaresComingBack { ViewGraph.walkVersion &+= 1 }
     invalidateLayout()
-    return true
   }
 
   /// Whether `unpark(_:)` would bring `node` back: it is parked here and nothing it shows
   /// changed while it waited.
   func canUnpark(_ node: ViewNode) -> Bool {
-    // A parked node is in its parent's `parked` until it leaves it, which clears `isParked`.
+    // A parked node stays in its parent's map until it leaves it, which clears `isParked`.
     node.isParked && node.parent === self && !node.isDirty && !node.rowReadsChanged
       && node.environment.version == childEnvironment.version
   }
@@ -600,20 +621,20 @@ final class ViewNode {
   /// Whether this node waits among its parent's parked children.
   private(set) var isParked = false
 
-  /// Parks `child`, just taken out of `childMap`, letting the oldest parked children go when
-  /// there are too many.
+  /// Parks `child`, just taken out of `children` and mapped under its key, letting the oldest
+  /// parked children go when there are too many.
   private func park(_ child: ViewNode) {
     ViewNode.parkings &+= 1
     child.parkedAt = ViewNode.parkings
     child.isParked = true
-    if let previous = parked.updateValue(child, forKey: child.key), previous !== child {
-      previous.remove()
-    }
-    guard parked.count > ViewNode.parkingLimit else { return }
-    let ages = parked.values.map(\.parkedAt).sorted()
+    parkedCount += 1
+    guard parkedCount > ViewNode.parkingLimit, let map = childMap else { return }
+    let ages = map.values.lazy.filter(\.isParked).map(\.parkedAt).sorted()
     let oldestKept = ages[ages.count - ViewNode.parkingLimit / 2]
-    for (key, node) in parked where node.parkedAt < oldestKept {
-      parked[key] = nil
+    let leaving = map.values.filter { $0.isParked && $0.parkedAt < oldestKept }
+    for node in leaving {
+      childMap?[node.key] = nil
+      parkedCount -= 1
       node.remove()
     }
   }
@@ -639,8 +660,11 @@ final class ViewNode {
     guard !isRemoved else { return }
     ViewGraph.treeVersion &+= 1
     for child in children { child.remove() }
-    for (_, child) in parked { child.remove() }
-    parked = [:]
+    if parkedCount > 0, let map = childMap {
+      for child in map.values where child.isParked { child.remove() }
+      childMap = nil
+      parkedCount = 0
+    }
     isRemoved = true
     isParked = false
     for action in teardownActions { action() }

@@ -102,17 +102,22 @@ struct FrameReuse {
   }
 
   /// Whether every node of `changed` is one of `roots` or under one.
+  ///
+  /// The nodes found so far are marked, so a walk up from the next one stops at the first
+  /// it meets: a page of new rows asks this of each of their nodes.
   private static func lie(_ changed: [ViewNode], under roots: [ViewNode]) -> Bool {
-    var inside = Set(roots.map(ObjectIdentifier.init))
+    ViewNode.patchStamps &+= 1
+    let stamp = ViewNode.patchStamps
+    for root in roots { root.patchStamp = stamp }
     for node in changed {
-      var path: [ObjectIdentifier] = []
       var current: ViewNode? = node
-      while let each = current, !inside.contains(ObjectIdentifier(each)) {
-        path.append(ObjectIdentifier(each))
+      while let each = current, each.patchStamp != stamp { current = each.parent }
+      guard current != nil else { return false }
+      current = node
+      while let each = current, each.patchStamp != stamp {
+        each.patchStamp = stamp
         current = each.parent
       }
-      guard current != nil else { return false }
-      inside.formUnion(path)
     }
     return true
   }
