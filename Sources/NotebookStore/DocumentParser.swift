@@ -155,11 +155,57 @@ struct DocumentParser {
       guard scanner.current == UInt8(ascii: "{"), !scanner.atEnd else {
         throw element("item", expected: "an item object")
       }
-      items.append(try parseItem())
+      if let item = try parseCompactItem() {
+        items.append(item)
+      } else {
+        items.append(try parseItem())
+      }
       more = try scanner.nextElement()
     }
     items.closeFolder()
     return open..<scanner.index
+  }
+
+  /// The item at the cursor when it is laid out as the store writes one,
+  /// `{"id":…,"name":…,"notes":…,"done":…}` with nothing between; nil, with the cursor where it
+  /// was, for any other layout, which `parseItem()` reads field by field.
+  ///
+  /// A large library is almost all such items, and matching the four names where they must be
+  /// costs a fraction of finding and classifying each key. The strings are scanned as
+  /// `parseItem()` scans them, so a bad one fails here with the same error.
+  private mutating func parseCompactItem() throws(ScanFailure) -> ItemFields? {
+    let start = scanner.index
+    guard let id = try compactString(after: #"{"id":"#),
+      let name = try compactString(after: #","name":"#),
+      let notes = try compactString(after: #","notes":"#),
+      scanner.skip(#","done":"#)
+    else {
+      scanner.index = start
+      return nil
+    }
+    let done: Bool
+    if scanner.skip("false}") {
+      done = false
+    } else if scanner.skip("true}") {
+      done = true
+    } else {
+      scanner.index = start
+      return nil
+    }
+    return ItemFields(
+      start: start, end: scanner.index, id: id, name: name, notes: notes, done: done)
+  }
+
+  /// The string after `prefix` at the cursor; nil when the bytes there are not `prefix` and a
+  /// string's opening quote.
+  @inline(__always)
+  private mutating func compactString(after prefix: StaticString) throws(ScanFailure)
+    -> JSONScanner.StringToken?
+  {
+    guard scanner.skip(prefix), scanner.current == UInt8(ascii: "\""), !scanner.atEnd else {
+      return nil
+    }
+    return try scanner.scanString()
   }
 
   private mutating func parseItem() throws(ScanFailure) -> ItemFields {

@@ -35,6 +35,18 @@ struct JSONScanner {
   /// The byte at the cursor, or 0 at the end (callers that care check `atEnd`).
   var current: UInt8 { index < end ? bytes[index] : 0 }
 
+  /// Moves past `literal` when the bytes at the cursor are exactly it; false, without moving,
+  /// otherwise.
+  @inline(__always)
+  mutating func skip(_ literal: StaticString) -> Bool {
+    let count = literal.utf8CodeUnitCount
+    guard index + count <= end else { return false }
+    let text = literal.utf8Start
+    for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
+    index += count
+    return true
+  }
+
   mutating func skipWhitespace() {
     while index < end {
       let byte = bytes[index]
