@@ -89,6 +89,21 @@ struct ParkedRowTests {
     #expect(session.host.bodyEvaluationsByType.isEmpty, "\(session.host.bodyEvaluationsByType)")
   }
 
+  /// Row 0, parked once and back, comes to run work on leaving, and the change it makes
+  /// scrolls it away in the same frame: the walk that parked it before is out of date, so it
+  /// leaves the tree and says so, as any row with work on leaving.
+  @Test("a row that changed and leaves in the same frame is walked again, not parked")
+  func changedAndLeavingInOneFrame() {
+    let model = JumpModel()
+    let session = ViewSession(JumpList(model: model), size: Size(width: 60, height: 16))
+    parkRows(in: session)
+    #expect(session.text.contains("› Row 0"), "\(session.text)")
+    model.watching = true
+    session.sleep(milliseconds: 1)
+    #expect(session.text.contains("› Row 60"), "\(session.text)")
+    #expect(model.disappearances == 1, "row 0 left the tree and said so")
+  }
+
   /// A thousand rows paged past are more than a list keeps parked: the oldest go, and come
   /// back made anew, as they are now; the newest still come back parked.
   @Test("rows parked past the limit let the oldest go; those come back made anew")
@@ -180,6 +195,46 @@ private struct IndexList: View {
     NavigationStack {
       List(0..<100, id: \.self) { index in Text(model.names[index]) }
         .navigationTitle("Names")
+    }
+  }
+}
+
+@Observable
+@MainActor
+private final class JumpModel {
+  var watching = false
+  var disappearances = 0
+}
+
+/// A hundred rows scrolled to a position; row 0 watches the model once told to, and moves
+/// the position to row 60 when it starts to.
+private struct JumpList: View {
+  let model: JumpModel
+  @State private var position: Int?
+
+  var body: some View {
+    NavigationStack {
+      List(0..<100, id: \.self) { number in
+        JumpRow(number: number, model: model, position: $position)
+      }
+      .scrollPosition(id: $position)
+      .navigationTitle("Rows")
+    }
+  }
+}
+
+private struct JumpRow: View {
+  let number: Int
+  let model: JumpModel
+  @Binding var position: Int?
+
+  var body: some View {
+    if number == 0 && model.watching {
+      Text("Row 0")
+        .onDisappear { model.disappearances += 1 }
+        .onChange(of: model.watching, initial: true) { position = 60 }
+    } else {
+      Text("Row \(number)")
     }
   }
 }

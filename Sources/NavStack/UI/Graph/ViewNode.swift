@@ -505,15 +505,18 @@ final class ViewNode {
     let stamp = ViewNode.keepStamp
     for child in nodes { child.keptStamp = stamp }
     let old = children
+    var changedMark: Int?
     for child in children where child.keptStamp != stamp {
       if parking { mapChildren() }
       // A parked child stays in the map under its key; another child under the same key
       // (duplicate ids) cannot be parked there.
       let canPark = parking && childMap?[child.key] === child
+      if canPark && changedMark == nil { changedMark = markChildrenChangedSinceLayoutPass() }
       // One walk of the leaving subtree answers both questions a parked row asks.
       let leaving =
         canPark
-        ? child.leavingAsLastWalked(seenByWalk: !child.isWalkedSeparately)
+        ? child.leavingAsLastWalked(
+          seenByWalk: !child.isWalkedSeparately, changed: child.changedStamp == changedMark)
         : (declares: child.subtreeDeclares, parkable: false)
       if leaving.declares { ViewGraph.walkVersion &+= 1 }
       if leaving.parkable {
@@ -562,8 +565,12 @@ final class ViewNode {
 
   /// What `leaving(seenByWalk:)` finds, as the last walk of this subtree found it while
   /// nothing under it changed since: a row scrolled away and back leaves again unchanged.
-  private func leavingAsLastWalked(seenByWalk: Bool) -> (declares: Bool, parkable: Bool) {
-    if let known = lastLeavingWalk, known.seenByWalk == seenByWalk, !changedSinceLayoutPass {
+  ///
+  /// `changed` is `changedSinceLayoutPass`, as the parent found it for all its children at once.
+  private func leavingAsLastWalked(seenByWalk: Bool, changed: Bool) -> (
+    declares: Bool, parkable: Bool
+  ) {
+    if let known = lastLeavingWalk, known.seenByWalk == seenByWalk, !changed {
       return (known.declares, known.parkable)
     }
     let found = leaving(seenByWalk: seenByWalk)
@@ -735,6 +742,9 @@ final class ViewNode {
 
   /// Whether a node of this subtree changed since `LayoutPass` last forgot what it kept, so
   /// that what this node keeps about its subtree may be out of date.
+  ///
+  /// Asked of every row leaving a list, that is one walk of the pending nodes a row: the list
+  /// asks it of all its children in one walk instead (`markChildrenChangedSinceLayoutPass`).
   private var changedSinceLayoutPass: Bool {
     for pending in LayoutPass.pending where pending.depth >= depth {
       var node: ViewNode? = pending
@@ -743,6 +753,24 @@ final class ViewNode {
     }
     return false
   }
+
+  /// Marks with a fresh stamp, and returns it, the children of this node that
+  /// `changedSinceLayoutPass` holds for: one walk up from each pending node for all of them.
+  private func markChildrenChangedSinceLayoutPass() -> Int {
+    ViewNode.changedStamps &+= 1
+    let stamp = ViewNode.changedStamps
+    let childDepth = depth + 1
+    for pending in LayoutPass.pending where pending.depth >= childDepth {
+      var node: ViewNode? = pending
+      while let each = node, each.depth > childDepth { node = each.parent }
+      if let node, node.parent === self { node.changedStamp = stamp }
+    }
+    return stamp
+  }
+
+  /// Marks the children `markChildrenChangedSinceLayoutPass` found.
+  private var changedStamp = -1
+  private static var changedStamps = 0
 
   /// What `declaresSomething` says, worked out afresh: for a subtree leaving or coming back,
   /// without forgetting the sizes that changed elsewhere first.
