@@ -87,6 +87,46 @@ struct FrameReuseTests {
     #expect(session.canvas == wholeFrame(session))
   }
 
+  /// A list's size does not depend on which rows it shows: a scroll that only moves rows,
+  /// shown and parked, keeps what was measured above the list for the next whole frame.
+  @Test("a scroll over rows shown before keeps every size measured above the list")
+  func scrollKeepsSizesAbove() {
+    let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
+    session.press(.down, times: 19)
+    session.press(.up, times: 19)
+    _ = wholeFrame(session)
+    guard let list = session.host.root.flatMap(Self.listNode(under:)) else {
+      Issue.record("no list")
+      return
+    }
+    func measuredAbove() -> Int {
+      var count = 0
+      var node = list.parent
+      while let each = node {
+        if !each.measured.isEmpty { count += 1 }
+        node = each.parent
+      }
+      return count
+    }
+    let before = measuredAbove()
+    #expect(before > 3, "the whole frame measured the views above the list")
+    let shifted = ListController.scrollsByShiftingRows
+    session.press(.down, times: 19)
+    #expect(
+      ListController.scrollsByShiftingRows - shifted > 5, "the scrolls took rows shown before")
+    #expect(measuredAbove() == before)
+    #expect(session.canvas == wholeFrame(session), "\(session.text)")
+  }
+
+  /// The node of the first list under `node`.
+  private static func listNode(under node: ViewNode) -> ViewNode? {
+    if node.primitiveState is ListController { return node }
+    for child in node.children {
+      if let found = listNode(under: child) { return found }
+    }
+    return nil
+  }
+
   @Test("a list of a ForEach of sections scrolls row by row past its headers, as drawn whole")
   func sectionedScrolls() {
     let session = ViewSession(Sectioned(), size: Size(width: 50, height: 14))

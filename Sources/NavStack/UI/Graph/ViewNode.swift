@@ -492,7 +492,10 @@ final class ViewNode {
 
   /// Keeps exactly `nodes`, children of this node, in that order; with `parking`, as
   /// `keepChildren(_:keys:parking:)`.
-  func keepChildren(_ nodes: [ViewNode], parking: Bool) {
+  ///
+  /// `keepingSizes` is for a list whose rows only moved: its size, and its ancestors', do not
+  /// depend on which rows it shows (`LayoutPass.noteRowsShifted(in:)`).
+  func keepChildren(_ nodes: [ViewNode], parking: Bool, keepingSizes: Bool = false) {
     if nodes.count == children.count {
       var same = true
       for index in nodes.indices where children[index] !== nodes[index] {
@@ -530,7 +533,7 @@ final class ViewNode {
     dropMapIfFew()
     noteChildrenChanged(from: old, stamp: stamp)
     ViewGraph.treeVersion &+= 1
-    invalidateLayout()
+    if keepingSizes { LayoutPass.noteRowsShifted(in: self) } else { invalidateLayout() }
   }
 
   /// When this node was parked, to let the oldest go first.
@@ -600,21 +603,24 @@ final class ViewNode {
   /// A list given no new view since it made the row knows the row's view is the one it was
   /// made with. False, with nothing done, when the node is no longer parked here or changed
   /// while parked (it is dirty, what its row read changed, or the environment moved on).
-  func unpark(_ node: ViewNode) -> Bool {
+  ///
+  /// With `keepingSizes`, what this node keeps of its layout is left for the
+  /// `keepChildren(_:parking:keepingSizes:)` that follows to forget.
+  func unpark(_ node: ViewNode, keepingSizes: Bool = false) -> Bool {
     guard canUnpark(node) else { return false }
-    bringBack(node)
+    bringBack(node, keepingSizes: keepingSizes)
     return true
   }
 
   /// Makes `node`, parked here, a child again after the others; it is in the map already.
-  private func bringBack(_ node: ViewNode) {
+  private func bringBack(_ node: ViewNode, keepingSizes: Bool = false) {
     node.isParked = false
     parkedCount -= 1
     node.addedStamp = ViewNode.keepStamp &+ 1
     children.append(node)
     ViewGraph.treeVersion &+= 1
     if node.declaresComingBack { ViewGraph.walkVersion &+= 1 }
-    invalidateLayout()
+    if !keepingSizes { invalidateLayout() }
   }
 
   /// Whether `unpark(_:)` would bring `node` back: it is parked here and nothing it shows

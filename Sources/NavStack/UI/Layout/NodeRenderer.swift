@@ -48,6 +48,29 @@ enum LayoutPass {
     }
   }
 
+  /// Notes that `list`'s rows moved, shown and parked, and nothing else changed.
+  ///
+  /// A list's size does not depend on which of its rows it shows, so neither do the sizes
+  /// above it: a scroll keeps them (a flush would forget every ancestor's, for the next whole
+  /// frame to measure again). What does depend on which nodes lie under a node is forgotten on
+  /// the way up: what the subtree declares, what its last leaving walk found, cells and reads
+  /// kept of it. The frame is told, as by `ViewNode.invalidateLayout()`.
+  static func noteRowsShifted(in list: ViewNode) {
+    invalidations &+= 1
+    changedSinceFrame?.append(list)
+    if changedSinceFrame?.count ?? 0 > 512 { changedSinceFrame = nil }
+    flushes &+= 1
+    let stamp = flushes
+    var current: ViewNode? = list
+    while let each = current {
+      each.layoutClearedStamp = stamp
+      each.cachedDeclaresSomething = nil
+      each.lastLeavingWalk = nil
+      each.drawnCells = nil
+      current = each.parent
+    }
+  }
+
   /// Forgets the sizes of each changed node and of its ancestors, each node once.
   static func flush() {
     flushes &+= 1

@@ -118,10 +118,12 @@ extension ListController {
     if let first = shown.first, first !== previous.first, first.containsButton != declaresOpen {
       return false
     }
-    for row in shown { bringBack(row) }
+    // The list's size does not depend on which rows it shows: the shift keeps the sizes
+    // measured above it.
+    for row in shown { bringBack(row, keepingSizes: true) }
     rowStart = offset
     rowNodes = shown
-    node.keepChildren(shown, parking: true)
+    node.keepChildren(shown, parking: true, keepingSizes: true)
     noteParked(previous, from: previousStart)
     ListController.scrollsByShiftingRows &+= 1
     return true
@@ -146,9 +148,11 @@ extension ListController {
   }
 
   /// Brings `row`, found by `keptRow(at:shownFrom:in:)`, back among the list's children when
-  /// it was parked.
-  func bringBack(_ row: ViewNode) {
-    if row.isParked, node?.unpark(row) == true { ListController.rowsBroughtBackByIndex &+= 1 }
+  /// it was parked; `keepingSizes` as `ViewNode.unpark(_:keepingSizes:)`.
+  func bringBack(_ row: ViewNode, keepingSizes: Bool = false) {
+    if row.isParked, node?.unpark(row, keepingSizes: keepingSizes) == true {
+      ListController.rowsBroughtBackByIndex &+= 1
+    }
   }
 
   /// Notes by index the rows of `rows`, shown from index `start` until this update, that it
