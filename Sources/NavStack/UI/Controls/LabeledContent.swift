@@ -71,9 +71,20 @@ struct LabeledContentRenderer: NodeRenderer {
   }
 }
 
-extension LabeledContentRenderer: DrawsFocusMarker {}
-extension ControlRenderer: DrawsFocusMarker {}
-extension TextFieldRenderer: DrawsFocusMarker {}
+extension LabeledContentRenderer {
+  /// A labelled control draws its own focus column.
+  var drawsFocusMarker: Bool { true }
+}
+
+extension ControlRenderer {
+  /// A labelled control draws its own focus column.
+  var drawsFocusMarker: Bool { true }
+}
+
+extension TextFieldRenderer {
+  /// A labelled control draws its own focus column.
+  var drawsFocusMarker: Bool { true }
+}
 
 extension ViewNode {
   /// The text editor this node is or wraps alone, with its node.

@@ -12,6 +12,9 @@ protocol NodeRenderer {
   /// rectangle, the context's flags and the cells under it: such a node's cells can be kept
   /// between frames (`DrawnCells`). False for anything that reads other state as it draws.
   var drawsOnlyItsNode: Bool { get }
+  /// Whether it is a labelled control, which draws the `›` focus column itself: a form marks
+  /// the other rows. Asked of a form's rows on every frame, so a requirement, not a cast.
+  var drawsFocusMarker: Bool { get }
 }
 
 extension NodeRenderer {
@@ -19,6 +22,8 @@ extension NodeRenderer {
   func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { nil }
   /// Drawn every frame unless a renderer says otherwise.
   var drawsOnlyItsNode: Bool { false }
+  /// Marked by the form unless a renderer says otherwise.
+  var drawsFocusMarker: Bool { false }
 }
 
 /// The pass that draws one frame.

@@ -589,15 +589,12 @@ extension ViewNode {
   }
 }
 
-/// Renderers of labelled controls, which draw the `›` focus column themselves.
-protocol DrawsFocusMarker {}
-
 extension ViewNode {
   /// Whether this row is a labelled control, looking through wrappers with one child.
   var drawsFocusMarker: Bool {
     var node: ViewNode? = self
     while let current = node {
-      if current.renderer is DrawsFocusMarker { return true }
+      if current.renderer?.drawsFocusMarker == true { return true }
       // A wrapper has one child; its layout children are what it draws.
       let inner = current.children
       node = inner.count == 1 ? inner[0] : nil
