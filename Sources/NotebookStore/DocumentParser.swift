@@ -178,17 +178,9 @@ struct DocumentParser {
     guard let id = try compactString(after: #"{"id":"#),
       let name = try compactString(after: #","name":"#),
       let notes = try compactString(after: #","notes":"#),
-      scanner.skip(#","done":"#)
+      scanner.skip(#","done":"#),
+      let done = scanner.skip("false}") ? false : scanner.skip("true}") ? true : nil
     else {
-      scanner.index = start
-      return nil
-    }
-    let done: Bool
-    if scanner.skip("false}") {
-      done = false
-    } else if scanner.skip("true}") {
-      done = true
-    } else {
       scanner.index = start
       return nil
     }

@@ -291,15 +291,9 @@ struct JSONScanner {
     case UInt8(ascii: "n"): word = "null"
     default: throw failure(expected: "a value")
     }
-    let count = word.utf8CodeUnitCount
-    var offset = 0
-    while offset < count {
-      guard index + offset < end, bytes[index + offset] == word.utf8Start[offset] else {
-        throw ScanFailure(offset: index, reason: "invalid literal (expected \(word))")
-      }
-      offset += 1
+    guard skip(word) else {
+      throw ScanFailure(offset: index, reason: "invalid literal (expected \(word))")
     }
-    index += count
     return first
   }
 }

@@ -752,12 +752,19 @@ final class ViewNode {
   /// Asked of every row leaving a list, that is one walk of the pending nodes a row: the list
   /// asks it of all its children in one walk instead (`markChildrenChangedSinceLayoutPass`).
   private var changedSinceLayoutPass: Bool {
-    for pending in LayoutPass.pending where pending.depth >= depth {
-      var node: ViewNode? = pending
-      while let each = node, each.depth > depth { node = each.parent }
-      if node === self { return true }
+    for pending in LayoutPass.pending
+    where pending.depth >= depth && pending.ancestor(atDepth: depth) === self {
+      return true
     }
     return false
+  }
+
+  /// This node, or its ancestor at `depth`; nil above the root or below this node's depth.
+  @inline(__always)
+  private func ancestor(atDepth depth: Int) -> ViewNode? {
+    var node: ViewNode? = self
+    while let each = node, each.depth > depth { node = each.parent }
+    return node?.depth == depth ? node : nil
   }
 
   /// Marks with a fresh stamp, and returns it, the children of this node that
@@ -767,9 +774,9 @@ final class ViewNode {
     let stamp = ViewNode.changedStamps
     let childDepth = depth + 1
     for pending in LayoutPass.pending where pending.depth >= childDepth {
-      var node: ViewNode? = pending
-      while let each = node, each.depth > childDepth { node = each.parent }
-      if let node, node.parent === self { node.changedStamp = stamp }
+      if let child = pending.ancestor(atDepth: childDepth), child.parent === self {
+        child.changedStamp = stamp
+      }
     }
     return stamp
   }

@@ -68,12 +68,18 @@ enum LayoutPass {
     let stamp = flushes
     var current: ViewNode? = list
     while let each = current {
-      each.layoutClearedStamp = stamp
-      each.cachedDeclaresSomething = nil
-      each.lastLeavingWalk = nil
-      each.drawnCells = nil
+      forgetReadsOfSubtree(of: each, stamp: stamp)
       current = each.parent
     }
+  }
+
+  /// Forgets what `node` keeps of the nodes under it (what the subtree declares, its last
+  /// leaving walk, its kept cells) and marks it with `stamp`, which reads kept of it compare.
+  private static func forgetReadsOfSubtree(of node: ViewNode, stamp: Int) {
+    node.layoutClearedStamp = stamp
+    node.cachedDeclaresSomething = nil
+    node.lastLeavingWalk = nil
+    node.drawnCells = nil
   }
 
   /// Forgets the sizes of each changed node and of its ancestors, each node once.
@@ -86,14 +92,11 @@ enum LayoutPass {
       node.isLayoutPending = false
       var current: ViewNode? = node
       while let each = current, each.layoutClearedStamp != stamp {
-        each.layoutClearedStamp = stamp
+        forgetReadsOfSubtree(of: each, stamp: stamp)
         if !each.measured.isEmpty { each.measured.removeAll(keepingCapacity: true) }
         if !each.flexibilities.isEmpty { each.flexibilities.removeAll(keepingCapacity: true) }
         if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
         each.cachedLayoutChildren = nil
-        each.cachedDeclaresSomething = nil
-        each.lastLeavingWalk = nil
-        each.drawnCells = nil
         current = each.parent
       }
     }
