@@ -22,6 +22,28 @@ enum InvalidationInbox {
     pending.withLock { $0.append(reference) }
   }
 
+  /// How many posts wait: a mark for `withdraw(postedSince:for:)`.
+  static var count: Int { pending.withLock { $0.count } }
+
+  /// Takes back the posts for `node` made since `mark`; returns whether there were any.
+  @MainActor
+  static func withdraw(postedSince mark: Int, for node: ViewNode) -> Bool {
+    let target = ObjectIdentifier(node)
+    return pending.withLock { list in
+      let start = min(mark, list.count)
+      let before = list.count
+      var kept = start
+      for index in start..<before {
+        let reference = list[index]
+        if let posted = reference.node, ObjectIdentifier(posted) == target { continue }
+        list[kept] = reference
+        kept += 1
+      }
+      list.removeSubrange(kept..<before)
+      return kept < before
+    }
+  }
+
   /// Invalidates every posted node; returns whether there were any.
   @MainActor
   @discardableResult

@@ -8,6 +8,8 @@ public final class ViewGraph {
   static var evaluating: ViewNode?
   /// The graph that is updating now, for state written outside any node (timers, actions).
   static weak var active: ViewGraph?
+  /// The node writing state it reads itself (`ViewNode.writeOwnState`), not rebuilt for it.
+  static weak var ownWriter: ViewNode?
   /// Bumped whenever a node's children, declarations or walk flags change, so a host walks
   /// its layers again only when what the walk reads may differ.
   static var treeVersion = 0

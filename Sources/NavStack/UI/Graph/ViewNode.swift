@@ -694,7 +694,7 @@ final class ViewNode {
 
   /// Marks the node to be rebuilt before the next frame.
   func invalidate() {
-    guard !isRemoved, !isDirty else { return }
+    guard !isRemoved, !isDirty, ViewGraph.ownWriter !== self else { return }
     isDirty = true
     graph?.markDirty(self)
   }

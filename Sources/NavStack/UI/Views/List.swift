@@ -91,6 +91,9 @@ final class ListController {
   private(set) lazy var keyDeclarations = ListKeyDeclarations(for: self)
   weak var node: ViewNode?
   var writeSelection: ((AnyHashable) -> Void)?
+  /// Reads the bound selection (whether it holds a value) and scroll position: tracked by
+  /// each update, and again after the list writes the position itself.
+  var readBindings: () -> (hasSelection: Bool?, position: AnyHashable?) = { (nil, nil) }
   /// `.scrollPosition(id:)` around the list, and the id it last wrote or followed.
   var scrollPosition: ScrollPositionBinding?
   var reportedPosition: AnyHashable?
@@ -342,19 +345,24 @@ extension List: PrimitiveView {
     controller.rows = ListRows(content)
     node.declarations.reserveCapacity(8)
     if node.hasNewInputs { controller.reportedIndex = nil }
+    // The bindings are read as a toggle reads its own: tracked, so that a model changed from
+    // outside (`@Observable`, not only `@State`) moves the highlight on the next frame.
+    let position = node.environment.scrollPosition
+    controller.readBindings = { (selection.map { $0.wrappedValue != nil }, position?.get()) }
+    let (hasSelection, wantedPosition) = node.readTracked(controller.readBindings)
     if let selection {
       controller.writeSelection = { id in
         if let value = id.base as? SelectionValue { selection.wrappedValue = value }
       }
       node.declarations.append(
-        .selection(hasValue: selection.wrappedValue != nil) { selection.wrappedValue = nil })
+        .selection(hasValue: hasSelection == true) { selection.wrappedValue = nil })
     }
     let count = controller.rows.count
     controller.selected = count == 0 ? 0 : min(controller.selected, count - 1)
     if controller.rows.isHeader(at: controller.selected), count > 1 {
       controller.select(controller.selected + 1)
     }
-    controller.follow(node.environment.scrollPosition)
+    controller.follow(position, wanted: wantedPosition)
     controller.keepSelectionVisible()
     // Only the rows that can be on screen are built.
     let end = min(count, controller.offset + controller.pageHeight + 1)

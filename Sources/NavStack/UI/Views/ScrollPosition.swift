@@ -41,10 +41,10 @@ extension View {
 }
 
 extension ListController {
-  /// Moves the highlight to the bound row when the id was set from outside.
-  func follow(_ position: ScrollPositionBinding?) {
+  /// Moves the highlight to the bound row when the id, `wanted`, was set from outside.
+  func follow(_ position: ScrollPositionBinding?, wanted: AnyHashable?) {
     scrollPosition = position
-    guard let position, let wanted = position.get(), wanted != reportedPosition else { return }
+    guard position != nil, let wanted, wanted != reportedPosition else { return }
     reportedPosition = wanted
     if let row = rows.rowKey(at: selected), row.key.id == wanted {
       reportedIndex = selected
@@ -69,6 +69,11 @@ extension ListController {
     else { return }
     reportedIndex = selected
     reportedPosition = id
-    scrollPosition.set(id)
+    guard let node else { return scrollPosition.set(id) }
+    node.writeOwnState {
+      scrollPosition.set(id)
+    } rearm: {
+      _ = node.readTracked(readBindings)
+    }
   }
 }
