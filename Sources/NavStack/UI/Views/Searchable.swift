@@ -24,7 +24,10 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
     node.primitiveState = state
     node.updateChild(.content, with: content)
     var keys: [ChildKey] = [.content]
-    if state.isOpen || !text.wrappedValue.isEmpty {
+    // Read tracked, as a control reads its binding: text set from outside in an `@Observable`
+    // model shows the field, as `@State` text does.
+    let hasText = node.readTracked { !self.text.wrappedValue.isEmpty }
+    if state.isOpen || hasText {
       node.updateChild(
         .part("search"),
         with: TextField("", text: text, prompt: prompt ?? Text("Filter")).labelsHidden()
@@ -41,7 +44,7 @@ struct SearchableModifier: ViewModifier, PrimitiveModifier {
           node.invalidate()
         })
     ]
-    if !text.wrappedValue.isEmpty {
+    if hasText {
       node.declarations.append(
         .command(
           KeyCommand("Clear the filter", keys: [.escape], showsInKeyBar: false) {

@@ -4,13 +4,13 @@ import Testing
 
 @testable import NavStack
 
-/// `.scrollPosition(id:)` and a list's selection read their bindings as SwiftUI's do: a value
-/// set from outside moves the highlight whether it lives in `@State`, an `@Observable` model
-/// reached through `@Bindable`, or a `Binding(get:set:)` over one; and the list's own writes,
-/// one a key, do not make it build its rows again.
+/// Views read their bindings as SwiftUI's do: a value set from outside shows on the next frame
+/// whether it lives in `@State`, an `@Observable` model reached through `@Bindable`, or a
+/// `Binding(get:set:)` over one; and a list's own writes to its scroll position, one a key,
+/// do not make it build or draw its rows again.
 @MainActor
-@Suite("A list's bound scroll position follows the model")
-struct ScrollPositionBindingTests {
+@Suite("Bindings set from outside")
+struct OutsideBindingTests {
   @Test("an @Observable model set from outside, through @Bindable, moves the highlight")
   func bindableModel() {
     let model = PositionModel()
@@ -75,13 +75,26 @@ struct ScrollPositionBindingTests {
     #expect(model.rowsDrawn == drawn, "the list drew its rows again for its own writes")
   }
 
+  @Test("search text set in an @Observable model from outside opens the field; Esc clears it")
+  func searchTextFromOutside() {
+    let model = PositionModel()
+    let session = ViewSession(SearchingList(model: model), size: Size(width: 40, height: 12))
+    #expect(!session.row(10).hasPrefix("/"), "\(session.numberedText)")
+    model.query = "Row 3"
+    session.sleep(milliseconds: 1)
+    #expect(session.row(10).hasPrefix("/Row 3"), "\(session.numberedText)")
+    session.press(.escape)
+    #expect(model.query == "")
+    #expect(!session.row(10).hasPrefix("/"), "\(session.numberedText)")
+  }
+
   @Test("a split view's selection in an @Observable model, cleared from outside, pops the detail")
   func selectionFromOutside() {
     let model = PositionModel()
     let session = ViewSession(SelectingSplit(model: model), size: Size(width: 80, height: 12))
     session.press(.down, .enter)
     #expect(model.selection == 1)
-    #expect(session.stack == "Rows > Row 1")
+    #expect(session.stack == "Rows > Detail")
     model.selection = nil
     session.sleep(milliseconds: 1)
     #expect(session.stack == "Rows")
@@ -93,6 +106,7 @@ struct ScrollPositionBindingTests {
 private final class PositionModel {
   var highlight: Int?
   var selection: Int?
+  var query = ""
   /// How many rows the lists' content closures made; not observed.
   @ObservationIgnored var rowsMade = 0
   /// How many times a row was drawn rather than its cells kept; not observed.
@@ -173,6 +187,17 @@ private struct StateDrawnList: View {
   }
 }
 
+private struct SearchingList: View {
+  @Bindable var model: PositionModel
+  var body: some View {
+    NavigationStack {
+      List(0..<40, id: \.self) { row in Text("Row \(row)") }
+        .searchable(text: $model.query)
+        .navigationTitle("Rows")
+    }
+  }
+}
+
 private struct SelectingSplit: View {
   @Bindable var model: PositionModel
   var body: some View {
@@ -180,7 +205,7 @@ private struct SelectingSplit: View {
       List(0..<40, id: \.self, selection: $model.selection) { row in Text("Row \(row)") }
         .navigationTitle("Rows")
     } detail: {
-      Text("Detail").navigationTitle(model.selection.map { "Row \($0)" } ?? "")
+      Text("Detail").navigationTitle("Detail")
     }
   }
 }
