@@ -85,6 +85,7 @@ public final class CursesTerminal: Terminal {
     mouseEnabled = options.mouse
     escapeDelay = options.escapeDelay
     Self.configureInput()
+    Self.resumeOnce()
     cnc_install_resize_handler()
     fflush(streams.output)
     cnc_input_modes_on(streams.outputDescriptor, options.mouse)
@@ -179,6 +180,19 @@ public final class CursesTerminal: Terminal {
     keypad(window, true)
     intrflush(window, false)
     leaveok(window, true)
+  }
+
+  /// Ends the new screen and takes it up again, before anything is drawn, so that each frame
+  /// leaves in one write.
+  ///
+  /// ncurses 6.4 counts a screen that was never ended and resumed as one a low-level terminfo
+  /// program drives, and flushes its output at every cursor move inside `doupdate`
+  /// (`_nc_mvcur` in lib_mvcur.c): a frame that changes twenty lines went out in twenty-odd
+  /// writes. Coming back from `endwin`, as after Ctrl+Z, it flushes once per `doupdate`.
+  /// The screen is blank and nothing of ours is shown yet, so the round trip shows nothing.
+  private static func resumeOnce() {
+    endwin()
+    doupdate()
   }
 
   /// Makes sure wide characters work: when the locale is still "C", takes the environment's,

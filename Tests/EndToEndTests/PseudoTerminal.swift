@@ -160,6 +160,16 @@ final class PseudoTerminal {
     return nil
   }
 
+  /// How many write calls the program has made so far, as the kernel counts them
+  /// (`syscw` in `/proc/PID/io`); nil once it has ended.
+  func writeCalls() -> Int? {
+    guard status == nil,
+      let text = try? String(contentsOfFile: "/proc/\(pid)/io", encoding: .utf8),
+      let line = text.split(separator: "\n").first(where: { $0.hasPrefix("syscw:") })
+    else { return nil }
+    return Int(line.dropFirst("syscw:".count).trimmingCharacters(in: .whitespaces))
+  }
+
   /// The program's exit status once it has ended, nil while it runs.
   private func exitStatus() throws -> Int32? {
     if let status { return status }
