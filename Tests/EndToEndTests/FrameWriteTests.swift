@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 
-/// A frame reaches the terminal in one write (issue 13): ncurses 6.4 flushes at every cursor
-/// move inside `doupdate` until its screen has once been ended and taken up again, so the
-/// terminal does that before the first frame. A page of a list rewrites about twenty lines,
-/// which went out in about twenty writes before.
+/// A frame reaches the terminal in one write (issue 13).
+///
+/// ncurses 6.4 flushes at every cursor move inside `doupdate` until its screen has once been
+/// ended and taken up again, so the terminal does that before the first frame. A page of a
+/// list rewrites about twenty lines, which went out in about twenty writes before.
 @Suite("A frame goes out in one write")
 struct FrameWriteTests {
   @Test("each page of a long list is written in at most two calls, not one per line")
