@@ -200,6 +200,9 @@ struct cnc_state {
   /** The SIGWINCH handler that was in place before ours. */
   struct sigaction previous_winch_action;
   bool winch_installed;
+  /** The SIGTSTP handler that was in place before ours, when ours went in. */
+  struct sigaction previous_stop_action;
+  bool stop_installed;
   /** The file that standard output and error write to while the screen is taken, or -1. */
   int capture_file;
   /** The descriptors sent to that file, and copies of where they wrote before; -1 for none. */
@@ -213,18 +216,28 @@ __attribute__((weak)) struct cnc_state cnc_state = {
 /** Set by SIGWINCH until the input loop takes it. */
 __attribute__((weak)) volatile sig_atomic_t cnc_pending_resize = 0;
 
+/** Set by SIGTSTP until the input loop takes it. */
+__attribute__((weak)) volatile sig_atomic_t cnc_pending_stop = 0;
+
 /* MARK: Signals */
 
 /** Records a terminating signal; async-signal-safe. */
 static void cnc_record_signal(int signal_number) { cnc_pending_signal = signal_number; }
 
+/** Records a request to stop (SIGTSTP from `kill`); async-signal-safe. */
+static void cnc_record_stop(int signal_number) {
+  (void)signal_number;
+  cnc_pending_stop = 1;
+}
+
 /**
- * Catches SIGTERM, SIGHUP and SIGINT into a flag instead of dying at once.
+ * Catches SIGTERM, SIGHUP and SIGINT into a flag instead of dying at once, and SIGTSTP into
+ * another.
  *
  * The corresponding call is `sigaction`. Installed before `newterm`, so ncurses (which only
  * catches these when they are at their default) leaves them to us. No `SA_RESTART`: a blocked
  * `poll` returns at once with EINTR, and the input loop notices the flag. The calling thread
- * also unblocks them (and SIGWINCH, SIGCONT), in case the parent started the program with
+ * also unblocks them (and SIGWINCH, SIGCONT, SIGTSTP), in case the parent started the program with
  * them blocked: a terminal program that never hears SIGTERM cannot restore anything.
  */
 static inline void cnc_install_signal_handlers(void) {
@@ -234,6 +247,7 @@ static inline void cnc_install_signal_handlers(void) {
   for (int i = 0; i < 3; i++) sigaddset(&wanted, cnc_terminating_signals[i]);
   sigaddset(&wanted, SIGWINCH);
   sigaddset(&wanted, SIGCONT);
+  sigaddset(&wanted, SIGTSTP);
   pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
   struct sigaction action;
   memset(&action, 0, sizeof action);
@@ -241,6 +255,19 @@ static inline void cnc_install_signal_handlers(void) {
   sigemptyset(&action.sa_mask);
   for (int i = 0; i < 3; i++) {
     sigaction(cnc_terminating_signals[i], &action, &cnc_state.previous_actions[i]);
+  }
+  // SIGTSTP (a `kill -TSTP`; Ctrl+Z is a byte in raw mode) becomes a flag too, so the loop
+  // stops the program as Ctrl+Z does. Ignored, it stays ignored. ncurses, finding it taken,
+  // neither installs its own handler nor sets SIGTSTP aside and back around every
+  // `doupdate`, two `sigaction` calls a frame.
+  struct sigaction current;
+  if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == SIG_DFL) {
+    struct sigaction stop;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = cnc_record_stop;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &cnc_state.previous_stop_action);
+    cnc_state.stop_installed = true;
   }
   cnc_state.handlers_installed = true;
 }
@@ -250,6 +277,10 @@ static inline void cnc_restore_signal_handlers(void) {
   if (!cnc_state.handlers_installed) return;
   for (int i = 0; i < 3; i++) {
     sigaction(cnc_terminating_signals[i], &cnc_state.previous_actions[i], NULL);
+  }
+  if (cnc_state.stop_installed) {
+    sigaction(SIGTSTP, &cnc_state.previous_stop_action, NULL);
+    cnc_state.stop_installed = false;
   }
   cnc_state.handlers_installed = false;
 }
@@ -288,6 +319,13 @@ static inline void cnc_restore_resize_handler(void) {
   if (!cnc_state.winch_installed) return;
   sigaction(SIGWINCH, &cnc_state.previous_winch_action, NULL);
   cnc_state.winch_installed = false;
+}
+
+/** Whether SIGTSTP came since the last call; clears it. */
+static inline bool cnc_take_pending_stop(void) {
+  bool pending = cnc_pending_stop != 0;
+  cnc_pending_stop = 0;
+  return pending;
 }
 
 /** Whether SIGWINCH came since the last call; clears it. */

@@ -30,6 +30,10 @@ extension CursesTerminal {
         terminatingSignal = signal
         return .ended
       }
+      if cnc_take_pending_stop() {
+        suspend()
+        continue
+      }
       if cnc_take_pending_resize(), let event = resizeEvent() { return .event(event) }
       let waiting = decoder.isWaiting
       var interval = waiting ? Int32(clamping: escapeDelay) : Self.pollInterval

@@ -45,4 +45,39 @@ struct SuspendTests {
     try session.sendKeys("q")
     #expect(try await session.waitForText("$ ") != nil, "q did not give the shell back")
   }
+
+  @Test("kill -TSTP stops the app as Ctrl+Z does: the terminal restored, fg the same screen")
+  func stopSignalSuspends() async throws {
+    let workspace = try Workspace()
+    let library = try workspace.writeLibrary()
+    let session = try TmuxSession(
+      command: "env PS1='$ ' bash --norc --noprofile -i", workspace: workspace)
+    defer { session.kill() }
+    let command = [try Navstack.binary(), "--data", library].map(Navstack.quote)
+    try session.type(command.joined(separator: " "))
+    try session.sendKeys("Enter")
+    try await Navstack.waitForFolders(in: session)
+    try session.sendKeys("Down")
+    let before = try #require(
+      await session.waitForScreen { $0.contains { $0.hasPrefix("› Home") } },
+      "the selection did not move to Home")
+    let shell = try #require(Int32(try session.display("#{pane_pid}")))
+    let app = try #require(
+      ProcessTree.descendants(of: shell, named: try Navstack.processName()).first,
+      "no navstack process below the pane's shell")
+
+    #expect(try session.display("#{mouse_any_flag}") == "1", "mouse reporting was not on")
+    #expect(kill(app, SIGTSTP) == 0)
+    #expect(try await session.waitForText("Stopped") != nil, "the job was not stopped")
+    #expect(try session.display("#{alternate_on}") == "0", "still on the alternate screen")
+    // The shell gets its terminal as it was: a click there must not type escape codes.
+    #expect(try session.display("#{mouse_any_flag}") == "0", "mouse reporting left on")
+
+    try session.type("fg")
+    try session.sendKeys("Enter")
+    #expect(
+      try await session.waitForScreen({ $0 == before }) != nil, "fg did not redraw the screen")
+    try session.sendKeys("q")
+    #expect(try await session.waitForText("$ ") != nil, "q did not give the shell back")
+  }
 }
