@@ -231,6 +231,19 @@ static void cnc_record_stop(int signal_number) {
 }
 
 /**
+ * Sends `signal_number` to `handler`, without `SA_RESTART` (a blocked `poll` wakes up),
+ * keeping the action it replaces in `previous`. The call is `sigaction`.
+ */
+static inline void cnc_catch(
+    int signal_number, void (*handler)(int), struct sigaction *previous) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  sigaction(signal_number, &action, previous);
+}
+
+/**
  * Catches SIGTERM, SIGHUP and SIGINT into a flag instead of dying at once, and SIGTSTP into
  * another.
  *
@@ -249,12 +262,8 @@ static inline void cnc_install_signal_handlers(void) {
   sigaddset(&wanted, SIGCONT);
   sigaddset(&wanted, SIGTSTP);
   pthread_sigmask(SIG_UNBLOCK, &wanted, NULL);
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = cnc_record_signal;
-  sigemptyset(&action.sa_mask);
   for (int i = 0; i < 3; i++) {
-    sigaction(cnc_terminating_signals[i], &action, &cnc_state.previous_actions[i]);
+    cnc_catch(cnc_terminating_signals[i], cnc_record_signal, &cnc_state.previous_actions[i]);
   }
   // SIGTSTP (a `kill -TSTP`; Ctrl+Z is a byte in raw mode) becomes a flag too, so the loop
   // stops the program as Ctrl+Z does. Ignored, it stays ignored. ncurses, finding it taken,
@@ -262,11 +271,7 @@ static inline void cnc_install_signal_handlers(void) {
   // `doupdate`, two `sigaction` calls a frame.
   struct sigaction current;
   if (sigaction(SIGTSTP, NULL, &current) == 0 && current.sa_handler == SIG_DFL) {
-    struct sigaction stop;
-    memset(&stop, 0, sizeof stop);
-    stop.sa_handler = cnc_record_stop;
-    sigemptyset(&stop.sa_mask);
-    sigaction(SIGTSTP, &stop, &cnc_state.previous_stop_action);
+    cnc_catch(SIGTSTP, cnc_record_stop, &cnc_state.previous_stop_action);
     cnc_state.stop_installed = true;
   }
   cnc_state.handlers_installed = true;
@@ -306,11 +311,7 @@ static void cnc_record_resize(int signal_number) {
  */
 static inline void cnc_install_resize_handler(void) {
   if (cnc_state.winch_installed) return;
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  action.sa_handler = cnc_record_resize;
-  sigemptyset(&action.sa_mask);
-  sigaction(SIGWINCH, &action, &cnc_state.previous_winch_action);
+  cnc_catch(SIGWINCH, cnc_record_resize, &cnc_state.previous_winch_action);
   cnc_state.winch_installed = true;
 }
 
@@ -321,19 +322,18 @@ static inline void cnc_restore_resize_handler(void) {
   cnc_state.winch_installed = false;
 }
 
-/** Whether SIGTSTP came since the last call; clears it. */
-static inline bool cnc_take_pending_stop(void) {
-  bool pending = cnc_pending_stop != 0;
-  cnc_pending_stop = 0;
+/** Whether a signal set `flag` since the last call; clears it. */
+static inline bool cnc_take_flag(volatile sig_atomic_t *flag) {
+  bool pending = *flag != 0;
+  *flag = 0;
   return pending;
 }
 
+/** Whether SIGTSTP came since the last call; clears it. */
+static inline bool cnc_take_pending_stop(void) { return cnc_take_flag(&cnc_pending_stop); }
+
 /** Whether SIGWINCH came since the last call; clears it. */
-static inline bool cnc_take_pending_resize(void) {
-  bool pending = cnc_pending_resize != 0;
-  cnc_pending_resize = 0;
-  return pending;
-}
+static inline bool cnc_take_pending_resize(void) { return cnc_take_flag(&cnc_pending_resize); }
 
 /* MARK: Input modes */
 

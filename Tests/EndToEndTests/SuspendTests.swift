@@ -12,18 +12,10 @@ struct SuspendTests {
   @Test("Ctrl+Z gives the shell back with the terminal restored; fg redraws the same screen")
   func suspendAndResume() async throws {
     let workspace = try Workspace()
-    let library = try workspace.writeLibrary()
     let session = try TmuxSession(
       command: "env PS1='$ ' bash --norc --noprofile -i", workspace: workspace)
     defer { session.kill() }
-    let command = [try Navstack.binary(), "--data", library].map(Navstack.quote)
-    try session.type(command.joined(separator: " "))
-    try session.sendKeys("Enter")
-    try await Navstack.waitForFolders(in: session)
-    try session.sendKeys("Down")
-    let before = try #require(
-      await session.waitForScreen { $0.contains { $0.hasPrefix("› Home") } },
-      "the selection did not move to Home")
+    let before = try await Self.startWithHomeSelected(in: session, workspace)
 
     try session.sendKeys("C-z")
     let stopped = try await session.waitForText("Stopped")
@@ -49,18 +41,10 @@ struct SuspendTests {
   @Test("kill -TSTP stops the app as Ctrl+Z does: the terminal restored, fg the same screen")
   func stopSignalSuspends() async throws {
     let workspace = try Workspace()
-    let library = try workspace.writeLibrary()
     let session = try TmuxSession(
       command: "env PS1='$ ' bash --norc --noprofile -i", workspace: workspace)
     defer { session.kill() }
-    let command = [try Navstack.binary(), "--data", library].map(Navstack.quote)
-    try session.type(command.joined(separator: " "))
-    try session.sendKeys("Enter")
-    try await Navstack.waitForFolders(in: session)
-    try session.sendKeys("Down")
-    let before = try #require(
-      await session.waitForScreen { $0.contains { $0.hasPrefix("› Home") } },
-      "the selection did not move to Home")
+    let before = try await Self.startWithHomeSelected(in: session, workspace)
     let shell = try #require(Int32(try session.display("#{pane_pid}")))
     let app = try #require(
       ProcessTree.descendants(of: shell, named: try Navstack.processName()).first,
@@ -79,5 +63,21 @@ struct SuspendTests {
       try await session.waitForScreen({ $0 == before }) != nil, "fg did not redraw the screen")
     try session.sendKeys("q")
     #expect(try await session.waitForText("$ ") != nil, "q did not give the shell back")
+  }
+
+  /// Starts the app from the session's interactive shell as a job, moves to Home, and returns
+  /// the screen then.
+  private static func startWithHomeSelected(
+    in session: TmuxSession, _ workspace: Workspace
+  ) async throws -> [String] {
+    let library = try workspace.writeLibrary()
+    let command = [try Navstack.binary(), "--data", library].map(Navstack.quote)
+    try session.type(command.joined(separator: " "))
+    try session.sendKeys("Enter")
+    try await Navstack.waitForFolders(in: session)
+    try session.sendKeys("Down")
+    return try #require(
+      await session.waitForScreen { $0.contains { $0.hasPrefix("› Home") } },
+      "the selection did not move to Home")
   }
 }

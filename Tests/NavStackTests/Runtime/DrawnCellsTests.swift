@@ -4,43 +4,6 @@ import Testing
 
 @testable import NavStack
 
-/// Counts the frames in which a cell was drawn rather than put back.
-@MainActor
-private final class DrawCount {
-  var draws = 0
-}
-
-/// A one-line cell that counts its draws; `pure` says whether it draws from its node alone.
-private struct CountedCell: View {
-  let label: String
-  let count: DrawCount
-  var pure = true
-  typealias Body = Never
-}
-
-extension CountedCell: PrimitiveView {
-  func update(node: ViewNode) {
-    node.renderer = CountingRenderer(label: label, count: count, pure: pure)
-  }
-}
-
-private struct CountingRenderer: NodeRenderer {
-  let label: String
-  let count: DrawCount
-  let pure: Bool
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    Size(width: proposal.width ?? label.count, height: 1)
-  }
-
-  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    count.draws += 1
-    context.draw(label, x: rect.x, y: rect.y, maxWidth: rect.width)
-  }
-
-  var drawsOnlyItsNode: Bool { pure }
-}
-
 @Observable
 @MainActor
 private final class Names {

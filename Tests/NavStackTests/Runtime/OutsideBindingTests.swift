@@ -11,22 +11,15 @@ import Testing
 @MainActor
 @Suite("Bindings set from outside")
 struct OutsideBindingTests {
-  @Test("an @Observable model set from outside, through @Bindable, moves the highlight")
-  func bindableModel() {
+  @Test(
+    "an @Observable model set from outside moves the highlight",
+    arguments: [ModelBinding.bindable, .closure])
+  func modelSetFromOutside(binding: ModelBinding) {
     let model = PositionModel()
-    let session = ViewSession(BindableList(model: model), size: Size(width: 40, height: 12))
+    let session = ViewSession(binding.list(model), size: Size(width: 40, height: 12))
     model.highlight = 30
     session.sleep(milliseconds: 1)
     #expect(session.text.contains("› Row 30"), "\(session.numberedText)")
-  }
-
-  @Test("a Binding(get:set:) over an @Observable model set from outside moves the highlight")
-  func closureBinding() {
-    let model = PositionModel()
-    let session = ViewSession(ClosureList(model: model), size: Size(width: 40, height: 12))
-    model.highlight = 25
-    session.sleep(milliseconds: 1)
-    #expect(session.text.contains("› Row 25"), "\(session.numberedText)")
   }
 
   @Test("@State set by a button moves the highlight though no body reads it")
@@ -57,22 +50,22 @@ struct OutsideBindingTests {
     let model = PositionModel()
     let session = ViewSession(BindableList(model: model), size: Size(width: 40, height: 12))
     let made = model.rowsMade
-    let drawn = model.rowsDrawn
+    let drawn = model.drawn.draws
     session.press(.down, times: 4)
     session.press(.up, times: 2)
     #expect(model.highlight == 2)
     #expect(model.rowsMade == made, "the list made its rows again for its own writes")
-    #expect(model.rowsDrawn == drawn, "the list drew its rows again for its own writes")
+    #expect(model.drawn.draws == drawn, "the list drew its rows again for its own writes")
   }
 
   @Test("with the position in @State, the list's own writes draw no row again either")
   func ownStateWritesDrawNoRows() {
     let model = PositionModel()
     let session = ViewSession(StateDrawnList(model: model), size: Size(width: 40, height: 12))
-    let drawn = model.rowsDrawn
+    let drawn = model.drawn.draws
     session.press(.down, times: 4)
     #expect(session.text.contains("› Row 4"), "\(session.numberedText)")
-    #expect(model.rowsDrawn == drawn, "the list drew its rows again for its own writes")
+    #expect(model.drawn.draws == drawn, "the list drew its rows again for its own writes")
   }
 
   @Test("search text set in an @Observable model from outside opens the field; Esc clears it")
@@ -109,32 +102,20 @@ private final class PositionModel {
   var query = ""
   /// How many rows the lists' content closures made; not observed.
   @ObservationIgnored var rowsMade = 0
-  /// How many times a row was drawn rather than its cells kept; not observed.
-  @ObservationIgnored var rowsDrawn = 0
+  /// The frames in which a row was drawn rather than its cells kept; not observed.
+  @ObservationIgnored let drawn = DrawCount()
 }
 
-/// A row that counts its draws in the model.
-private struct DrawnRow: View {
-  let title: String
-  let model: PositionModel
-  typealias Body = Never
-}
+/// How the list's position reaches the model: through `@Bindable`, or a closure binding.
+enum ModelBinding: Sendable {
+  case bindable, closure
 
-extension DrawnRow: PrimitiveView {
-  func update(node: ViewNode) { node.renderer = DrawnRowRenderer(title: title, model: model) }
-}
-
-private struct DrawnRowRenderer: NodeRenderer {
-  let title: String
-  let model: PositionModel
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    Size(width: proposal.width ?? title.count, height: 1)
-  }
-
-  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    model.rowsDrawn += 1
-    context.draw(title, x: rect.x, y: rect.y, maxWidth: rect.width)
+  @MainActor
+  fileprivate func list(_ model: PositionModel) -> AnyView {
+    switch self {
+    case .bindable: AnyView(BindableList(model: model))
+    case .closure: AnyView(ClosureList(model: model))
+    }
   }
 }
 
@@ -144,7 +125,7 @@ private struct BindableList: View {
     NavigationStack {
       List(0..<40, id: \.self) { row in
         model.rowsMade += 1
-        return DrawnRow(title: "Row \(row)", model: model)
+        return CountedCell(label: "Row \(row)", count: model.drawn, pure: false)
       }
       .scrollPosition(id: $model.highlight)
       .navigationTitle("Rows")
@@ -180,9 +161,11 @@ private struct StateDrawnList: View {
   @State private var highlight: Int?
   var body: some View {
     NavigationStack {
-      List(0..<40, id: \.self) { row in DrawnRow(title: "Row \(row)", model: model) }
-        .scrollPosition(id: $highlight)
-        .navigationTitle("Rows")
+      List(0..<40, id: \.self) { row in
+        CountedCell(label: "Row \(row)", count: model.drawn, pure: false)
+      }
+      .scrollPosition(id: $highlight)
+      .navigationTitle("Rows")
     }
   }
 }

@@ -1,5 +1,6 @@
-import NavStack
 import NavStackTesting
+
+@testable import NavStack
 
 /// A session showing `content` from the top-left corner of a small window, as a screen whose
 /// content fills it (a screen centres content smaller than itself).
@@ -28,4 +29,41 @@ extension ViewSession {
   func isReversed(_ text: String) -> Bool {
     style(of: text)?.attributes.contains(.reverse) ?? false
   }
+}
+
+/// Counts the frames in which a cell was drawn rather than put back.
+@MainActor
+final class DrawCount {
+  var draws = 0
+}
+
+/// A one-line cell that counts its draws; `pure` says whether it draws from its node alone.
+struct CountedCell: View {
+  let label: String
+  let count: DrawCount
+  var pure = true
+  typealias Body = Never
+}
+
+extension CountedCell: PrimitiveView {
+  func update(node: ViewNode) {
+    node.renderer = CountingRenderer(label: label, count: count, pure: pure)
+  }
+}
+
+struct CountingRenderer: NodeRenderer {
+  let label: String
+  let count: DrawCount
+  let pure: Bool
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    Size(width: proposal.width ?? label.count, height: 1)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    count.draws += 1
+    context.draw(label, x: rect.x, y: rect.y, maxWidth: rect.width)
+  }
+
+  var drawsOnlyItsNode: Bool { pure }
 }
