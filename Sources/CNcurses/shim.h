@@ -250,8 +250,8 @@ static inline void cnc_catch(
  * The corresponding call is `sigaction`. Installed before `newterm`, so ncurses (which only
  * catches these when they are at their default) leaves them to us. No `SA_RESTART`: a blocked
  * `poll` returns at once with EINTR, and the input loop notices the flag. The calling thread
- * also unblocks them (and SIGWINCH, SIGCONT, SIGTSTP), in case the parent started the program with
- * them blocked: a terminal program that never hears SIGTERM cannot restore anything.
+ * also unblocks them (and SIGWINCH, SIGCONT, SIGTSTP), in case the parent started the program
+ * with them blocked: a terminal program that never hears SIGTERM cannot restore anything.
  */
 static inline void cnc_install_signal_handlers(void) {
   if (cnc_state.handlers_installed) return;
