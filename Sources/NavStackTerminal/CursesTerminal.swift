@@ -138,8 +138,9 @@ public final class CursesTerminal: Terminal {
   /// Raw mode delivers Ctrl+Z as a byte, not as SIGTSTP, so the terminal does the shell's
   /// part itself (and does the same for a SIGTSTP sent with `kill`, which the shim turns into
   /// a flag for the input loop): leave curses mode, stop, and on continuing repaint
-  /// everything, since the shell has drawn over the screen meanwhile. A stopped program misses SIGWINCH, so one is
-  /// raised on continuing: the app hears of a resize only if the size changed meanwhile.
+  /// everything, since the shell has drawn over the screen meanwhile. A stopped program misses
+  /// SIGWINCH, so one is raised on continuing: the app hears of a resize only if the size
+  /// changed meanwhile.
   public func suspend() {
     guard isOpen else { return }
     fflush(streams.output)
