@@ -58,7 +58,9 @@ let package = Package(
     .target(name: "TestSupport", dependencies: ["NavStack"], path: "Tests/TestSupport"),
     .testTarget(
       name: "NavStackTests", dependencies: ["NavStack", "NavStackTesting", "TestSupport"],
-      exclude: ["Runtime/Scripts", "Runtime/Snapshots"]),
+      exclude: [
+        "Runtime/Scripts", "Runtime/Snapshots", "RealApps/Scripts", "RealApps/Snapshots",
+      ]),
     .testTarget(
       name: "NotebookTests",
       dependencies: [

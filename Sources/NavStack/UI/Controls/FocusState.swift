@@ -52,6 +52,9 @@ extension FocusState: InstallableProperty {
       cell.box = box
       return
     }
+    // A view value shown at a second place starts with a focus state of its own (R47).
+    if cell.box.isPlaced { cell.box = FocusStateBox(resigned: cell.box.resigned) }
+    cell.box.isPlaced = true
     cell.box.screen = node.environment.screenContext
     if slot < node.slots.count { node.slots[slot] = cell.box } else { node.slots.append(cell.box) }
   }
@@ -74,6 +77,8 @@ final class FocusStateBox<Value: Hashable> {
   /// The value meaning "none of these views": false or nil.
   let resigned: Value
   weak var screen: ScreenContext?
+  /// Whether a node keeps this box.
+  var isPlaced = false
   private var registrations: [(value: Value, target: Weak<FocusedState>)] = []
   /// A value asked for before its view was built; given to it when it registers.
   private var pending: Value?

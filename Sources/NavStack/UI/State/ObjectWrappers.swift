@@ -36,6 +36,10 @@ extension StateObject: InstallableProperty {
       cell.object = object
       return
     }
+    // A view value shown at a second place (a link's destination pushed again) makes its own
+    // object there (R47).
+    if cell.isPlaced { cell.object = nil }
+    cell.isPlaced = true
     let object = wrappedValue
     let subscription = ObjectSubscription(object: object, node: node)
     if slot < node.slots.count {
@@ -136,6 +140,8 @@ extension EnvironmentObject: GraphComparable {
 @MainActor
 final class ObjectCell<ObjectType: AnyObject> {
   var object: ObjectType?
+  /// Whether a node already keeps `object` (a `@StateObject`'s).
+  var isPlaced = false
 }
 
 /// A node listening to one object's `objectWillChange`.

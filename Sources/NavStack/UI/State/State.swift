@@ -48,7 +48,7 @@ extension State: InstallableProperty {
       cell.box = box
       return
     }
-    let box = cell.box
+    let box = cell.boxForNewPlace()
     if slot < node.slots.count { node.slots[slot] = box } else { node.slots.append(box) }
   }
 }
@@ -66,6 +66,9 @@ extension State: GraphComparable {
 final class StateCell<Value> {
   private var made: StateBox<Value>?
   private let initial: () -> Value
+  /// Whether a node keeps `made` as its state: the same view value shown at another place
+  /// (a link's destination pushed again) starts from its initial value there (R47).
+  private var isPlaced = false
 
   init(initial: @escaping () -> Value) { self.initial = initial }
 
@@ -78,6 +81,14 @@ final class StateCell<Value> {
       return box
     }
     set { made = newValue }
+  }
+
+  /// The box for a place that has none yet: this cell's own the first time, a fresh one
+  /// after that, so that one view value pushed twice does not share its state (R47).
+  func boxForNewPlace() -> StateBox<Value> {
+    if isPlaced { made = StateBox(initial()) }
+    isPlaced = true
+    return box
   }
 }
 

@@ -1,0 +1,51 @@
+import Foundation
+import NavStack
+import NavStackTesting
+import Testing
+
+/// Screens written as SwiftUI apps write them, driven by `.keys` scripts under Scripts/ and
+/// compared with golden snapshots under Snapshots/: each script is named after what a user
+/// sees happen, as it happens on iOS (R47–R52).
+///
+/// Goldens are recorded only on purpose, with `RECORD_SNAPSHOTS=1`; a recording run fails.
+@MainActor
+@Suite("Keystroke replay of screens as apps write them")
+struct RealAppScriptTests {
+  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let scripts: [String] = {
+    let names = try? FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("Scripts").path)
+    return (names ?? []).filter { $0.hasSuffix(".keys") }.sorted()
+  }()
+
+  @Test("every script has its screen")
+  func everyScriptHasAScreen() {
+    #expect(!Self.scripts.isEmpty)
+    for name in Self.scripts { #expect(RealAppScreens.screen(for: name) != nil, "\(name)") }
+  }
+
+  @Test("replay", arguments: scripts)
+  func replay(_ name: String) throws {
+    let path = Self.directory.appendingPathComponent("Scripts").appendingPathComponent(name).path
+    let screen = try #require(RealAppScreens.screen(for: name))
+    let result = try ViewSession.replay(
+      AnyView(erasing: screen), script: path,
+      snapshots: Self.directory.appendingPathComponent("Snapshots").path)
+    #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
+    #expect(
+      result.snapshotsWritten.isEmpty,
+      "snapshots recorded, check them and run again without RECORD_SNAPSHOTS: \(result.snapshotsWritten)"
+    )
+  }
+}
+
+/// The screen each script drives, by the script's name.
+@MainActor
+enum RealAppScreens {
+  static func screen(for script: String) -> (any View)? {
+    switch script {
+    case "add-form-starts-empty-on-every-push.keys": return ContactsApp()
+    default: return nil
+    }
+  }
+}
