@@ -14,6 +14,9 @@ public struct KeyCommand {
   public var action: @MainActor () -> Void
   /// What each key does, for a command whose keys go different ways (↑ and ↓ in a list).
   public var keyAction: (@MainActor (Key) -> Void)?
+  /// The view whose keys these are: the command is offered and run only while that view
+  /// holds focus (a list's Enter Open); nil for a key of the whole screen.
+  var focusID: ObjectIdentifier?
 
   /// What `key` does.
   public func perform(_ key: Key) {

@@ -45,6 +45,8 @@ enum RealAppScreens {
   static func screen(for script: String) -> (any View)? {
     switch script {
     case "add-form-starts-empty-on-every-push.keys": return ContactsApp()
+    case "done-ends-editing-and-hides.keys": return TipCalculatorApp()
+    case "focus-stays-on-list-after-sheet.keys": return GroceryListApp()
     default: return nil
     }
   }

@@ -65,3 +65,61 @@ struct RealAppRules {
     #expect(!session.text.contains("also"))
   }
 }
+
+/// A search field that gives up focus when submitted, as apps do with `.onSubmit`.
+private struct SubmitResigns: View {
+  @State private var query = ""
+  @FocusState private var isSearching: Bool
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      TextField("Search", text: $query)
+        .focused($isSearching)
+        .onSubmit { isSearching = false }
+      Text(isSearching ? "searching" : "idle")
+    }
+  }
+}
+
+extension RealAppRules {
+  @Test("R50 setting @FocusState to false leaves no field focused until the user moves focus")
+  func resignedFocusStaysResigned() {
+    let session = ViewSession(SubmitResigns(), size: Size(width: 40, height: 10))
+    #expect(session.text.contains("searching"))
+    session.type("tea")
+    session.press(.enter)
+    #expect(session.text.contains("idle"))
+    #expect(session.canvas.cursor == nil)
+    session.type("x")
+    #expect(session.text.contains("tea"))
+    #expect(!session.text.contains("teax"))
+    session.press(.down)
+    #expect(session.text.contains("searching"))
+    session.type("s")
+    #expect(session.text.contains("teas"))
+  }
+
+  @Test("R50 a click on a bar button acts and leaves focus where the screen shows it")
+  func barClickKeepsFocus() {
+    let session = ViewSession(GroceryListApp(), size: Size(width: 60, height: 12))
+    #expect(session.row(1).hasPrefix("› Milk"))
+    #expect(session.click("+"))
+    #expect(session.stack == "Groceries | New Item")
+    #expect(session.click("Cancel"))
+    #expect(session.stack == "Groceries")
+    #expect(session.row(1).hasPrefix("› Milk"))
+    #expect(session.row(11).hasPrefix("Enter Open"))
+    session.press(.enter)
+    #expect(session.stack == "Groceries > Milk")
+  }
+
+  @Test("R50 a list without focus shows its highlight without the marker and offers no Open")
+  func unfocusedListHasNoMarker() {
+    let session = ViewSession(GroceryListApp(), size: Size(width: 60, height: 12))
+    session.press(.tab)
+    #expect(session.row(1).hasPrefix("  Milk"))
+    #expect(!session.row(11).contains("Open"))
+    session.press(.enter)
+    #expect(session.stack == "Groceries | New Item")
+  }
+}

@@ -2,8 +2,9 @@
 /// `.focused($focused, equals: .name)`, or a Bool with `.focused($isFocused)`.
 ///
 /// Reading it tells which `.focused` view holds the focus of its screen now (the window keeps
-/// one focused view per screen); writing it moves focus there. A terminal window always has a
-/// focused view, so setting it to nil or false moves focus to the screen's first view.
+/// one focused view per screen); writing it moves focus there. Setting it to nil or false
+/// leaves no view focused until the user moves focus again (Tab, ↓ or a click), as a field
+/// gives up the keyboard on iOS (R50).
 @MainActor
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
@@ -108,6 +109,7 @@ final class FocusStateBox<Value: Hashable> {
           let focused = screen.focusedID, target.targetIDs.contains(focused)
         else { continue }
         screen.focusedID = nil
+        screen.isFocusResigned = true
       }
       return
     }

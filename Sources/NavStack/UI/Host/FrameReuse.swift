@@ -147,7 +147,7 @@ extension ViewHost {
   /// What the frame is drawn from now, besides the views' render state.
   var frameInputs: FrameReuse.Inputs {
     FrameReuse.Inputs(
-      size: lastSize, walkVersion: ViewGraph.walkVersion, focusedID: activeScreen?.focusedID,
+      size: lastSize, walkVersion: ViewGraph.walkVersion, focusedID: activeScreen?.keyFocusID,
       layerCount: layers.count, statusMessage: statusMessage,
       isOverlaid: alert != nil || isHelpShown || isInspectorShown)
   }

@@ -85,7 +85,7 @@ extension ViewHost {
     return KeyBarCache.Inputs(
       walkVersion: ViewGraph.walkVersion,
       screen: screen.map(ObjectIdentifier.init),
-      focusedID: screen?.focusedID,
+      focusedID: screen?.keyFocusID,
       isEditing: isEditingText,
       canGoBack: canGoBack,
       targetCount: frame.targets.count,

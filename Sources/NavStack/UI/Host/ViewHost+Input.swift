@@ -43,7 +43,7 @@ extension ViewHost {
 
   /// The target that holds focus in the top layer.
   var focusedTarget: FocusTarget? {
-    guard let id = activeScreen?.focusedID else { return nil }
+    guard let id = activeScreen?.keyFocusID else { return nil }
     return frame.targets.first { $0.id == id }
   }
 
@@ -51,7 +51,7 @@ extension ViewHost {
   func moveFocus(by step: Int, includingBar: Bool) {
     let targets = includingBar ? frame.targets : frame.targets.filter { !isBarTarget($0) }
     guard !targets.isEmpty, let screen = activeScreen else { return }
-    let current = targets.firstIndex { $0.id == screen.focusedID }
+    let current = targets.firstIndex { $0.id == screen.keyFocusID }
     let next: Int
     if let current {
       next =
@@ -61,7 +61,18 @@ extension ViewHost {
     } else {
       next = step > 0 ? 0 : targets.count - 1
     }
-    screen.focusedID = targets[next].id
+    focus(targets[next])
+  }
+
+  /// Gives `target` the keys: a bar button takes them while the content keeps its focus.
+  func focus(_ target: FocusTarget) {
+    guard let screen = activeScreen else { return }
+    if isBarTarget(target) {
+      screen.barFocusID = target.id
+    } else {
+      screen.barFocusID = nil
+      screen.focusedID = target.id
+    }
   }
 
   private func isBarTarget(_ target: FocusTarget) -> Bool {
@@ -81,7 +92,7 @@ extension ViewHost {
     for button in activeBarButtons where button.key == key && button.isEnabled {
       return button.action
     }
-    for command in screen.declarations.commands where command.keys.contains(key) {
+    for command in activeCommands where command.keys.contains(key) {
       return { command.perform(key) }
     }
     return nil
@@ -147,7 +158,9 @@ extension ViewHost {
         return
       }
       if let target = frame.targets.last(where: { $0.rect.contains(point) }) {
-        activeScreen?.focusedID = target.id
+        // A bar button acts where it is clicked and leaves focus where it was, as a tap on
+        // iOS does; a view in the content takes focus (R50).
+        if !isBarTarget(target) { focus(target) }
         _ = target.handler(.click(point))
       }
     }

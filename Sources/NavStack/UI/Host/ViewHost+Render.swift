@@ -79,7 +79,7 @@ extension ViewHost {
     context.host = self
     context.isActiveLayer = isTop && alert == nil && !isHelpShown
     let screen = activeScreen
-    context.focusedID = isTop ? screen?.focusedID : nil
+    context.focusedID = isTop ? screen?.keyFocusID : nil
     context.canvas.clip = rect
     if !isTop { context.canvas.cursor = nil }
     layer.node.render(in: rect, context: &context)
@@ -90,13 +90,29 @@ extension ViewHost {
     }
     let all = context.focusTargets + context.barTargets
     var wanted = context.focusRequest.flatMap { id in all.first { $0.id == id } }
-    if wanted == nil, let screen, !all.contains(where: { $0.id == screen.focusedID }) {
+    var moved = false
+    if !isRedrawingForFocus, let screen, let bar = screen.barFocusID,
+      wanted != nil || !context.barTargets.contains(where: { $0.id == bar })
+    {
+      // The bar button that held the keys is gone, or the app asked for a view: the keys go
+      // back to the content.
+      screen.barFocusID = nil
+      moved = true
+    }
+    if wanted == nil, let screen, !screen.isFocusResigned,
+      !context.focusTargets.contains(where: { $0.id == screen.focusedID })
+    {
       // A screen opens focused on its content; the bar is reached by Tab, so Enter on a screen
-      // with nothing focusable goes to its own keys, not to the first bar button.
+      // with nothing focusable goes to its own keys, not to the first bar button. After the
+      // app let go of focus, nothing takes it until the user moves it (R50).
       wanted = context.focusTargets.first
     }
-    if let screen, let first = wanted, first.id != screen.focusedID, !isRedrawingForFocus {
-      screen.focusedID = first.id
+    if !isRedrawingForFocus, let screen, let first = wanted, first.id != screen.keyFocusID {
+      frame.barTargetIDs = Set(context.barTargets.map(\.id))
+      focus(first)
+      moved = true
+    }
+    if moved {
       graph.update()
       context.canvas.clip = nil
       return false
@@ -168,7 +184,7 @@ extension ViewHost {
       // The command on Enter (a list's Open) leads; the others follow in declared order.
       // In a field letters type: the bar lists only what acts there.
       let editing = isEditingText
-      let commands = screen.declarations.commands.filter { command in
+      let commands = activeCommands.filter { command in
         command.showsInKeyBar
           && (!editing || command.keys.contains { if case .character = $0 { false } else { true } })
       }
@@ -258,7 +274,7 @@ extension ViewHost {
       if editing && item.entry.key.count == 1 { continue }
       if listed.insert(item.entry.key + item.entry.title).inserted { entries.append(item.entry) }
     }
-    for command in activeScreen?.declarations.commands ?? []
+    for command in activeCommands
     where !command.showsInKeyBar && !command.title.isEmpty {
       let keys = command.keys.filter(acts)
       guard !keys.isEmpty else { continue }

@@ -36,11 +36,13 @@ struct WindowCommand {
       isAvailable: { $0.canGoBack }, perform: { host, _ in host.goBack() }),
     WindowCommand(
       keys: [.tab, .backTab], title: "Next, previous field or button", placement: .helpOnly,
-      isAvailable: { $0.frame.targets.count > 1 },
+      isAvailable: { $0.frame.targets.count > ($0.focusedTarget == nil ? 0 : 1) },
       perform: { host, key in host.moveFocus(by: key == .backTab ? -1 : 1, includingBar: true) }),
     WindowCommand(
       keys: [.down, .up, .character("j"), .character("k")], title: "Move focus",
-      placement: .helpOnly, isAvailable: { $0.contentTargetCount > 1 },
+      placement: .helpOnly,
+      // Among several views; or onto the one there is, when the app let go of focus (R50).
+      isAvailable: { $0.contentTargetCount > ($0.focusedTarget == nil ? 0 : 1) },
       perform: { host, key in
         let up = key == .up || key == .character("k")
         host.moveFocus(by: up ? -1 : 1, includingBar: false)
@@ -78,6 +80,14 @@ extension ViewHost {
     return false
   }
 
+  /// The active screen's key commands that act now: the screen's own, and those of the view
+  /// that holds focus (R50: the key bar offers only what keys act on).
+  var activeCommands: [KeyCommand] {
+    guard let screen = activeScreen else { return [] }
+    let focus = screen.keyFocusID
+    return screen.declarations.commands.filter { $0.focusID == nil || $0.focusID == focus }
+  }
+
   /// Focusable views in the content, not the bar: ↑ and ↓ move focus only among several.
   var contentTargetCount: Int {
     frame.targets.count - frame.barTargetIDs.count
@@ -86,7 +96,7 @@ extension ViewHost {
   /// How many of the screen's keys help lists and the key bar leaves out for room.
   var moreKeysInHelp: Int {
     let editing = isEditingText
-    return (activeScreen?.declarations.commands ?? []).filter { command in
+    return activeCommands.filter { command in
       guard !command.showsInKeyBar, !command.title.isEmpty else { return false }
       return command.keys.contains { key in
         if case .character = key { return !editing }
@@ -103,7 +113,7 @@ extension ViewHost {
   {
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     let declarations = activeScreen?.declarations
-    var screenKeys = Set(declarations?.commands.flatMap(\.keys) ?? [])
+    var screenKeys = Set(activeCommands.flatMap(\.keys))
     for (shortcut, button) in declarations?.shortcuts ?? [] where button.isEnabled {
       screenKeys.insert(shortcut.key)
     }

@@ -18,11 +18,22 @@ final class ScreenContext: DependencySource {
   weak var presenter: ScreenContext?
   /// The node that hosts this screen, set by the walk.
   weak var hostNode: ViewNode?
-  /// Which view holds focus on this screen, kept while it is covered; bodies that read
-  /// `@FocusState` rebuild when it moves.
+  /// Which view of the content holds focus on this screen, kept while it is covered; bodies
+  /// that read `@FocusState` rebuild when it moves.
   var focusedID: ObjectIdentifier? {
-    didSet { if focusedID != oldValue { focusReaders.invalidateAll() } }
+    didSet {
+      if focusedID != oldValue { focusReaders.invalidateAll() }
+      if focusedID != nil { isFocusResigned = false }
+    }
   }
+  /// A bar button that Tab moved to: keys go to it while the content keeps its focus, as on
+  /// iOS a bar button acts without taking the keyboard from a field (R50).
+  var barFocusID: ObjectIdentifier?
+  /// Set when the app let go of focus (`@FocusState` set to nil or false): no view is focused
+  /// until the user moves focus, rather than the first one taking it again (R50).
+  var isFocusResigned = false
+  /// What keys go to: the focused bar button, else the content's focused view.
+  var keyFocusID: ObjectIdentifier? { barFocusID ?? focusedID }
   /// The nodes whose body read `@FocusState` on this screen.
   let focusReaders = Dependents()
 

@@ -162,10 +162,11 @@ final class ListController {
     if let host, drawn != nil { host.notePatch(self) }
   }
 
-  /// Draws the highlight on `row` of `rect`: reversed, with a `›` marker.
-  static func highlight(_ row: Rect, in canvas: inout Canvas) {
+  /// Draws the highlight on `row` of `rect`: reversed, with a `›` marker while the list
+  /// holds focus, so that the marker shows where keys go (R50).
+  static func highlight(_ row: Rect, in canvas: inout Canvas, isFocused: Bool = true) {
     canvas.restyle(row) { Style($0.attributes.union(.reverse), role: .selection) }
-    canvas.draw("›", x: row.x, y: row.y, style: .selection)
+    if isFocused { canvas.draw("›", x: row.x, y: row.y, style: .selection) }
   }
 
   func keepSelectionVisible() {
@@ -461,8 +462,8 @@ struct ListRenderer: NodeRenderer {
     context.takesTargets = takesTargets
     controller.shownRows = rowRects
     keepDrawn(
-      rect: rect, under: under, rows: rowRects, nodes: rowIDs, highlighting: selectedRect,
-      context: &context)
+      node: node, rect: rect, under: under, rows: rowRects, nodes: rowIDs,
+      highlighting: selectedRect, context: &context)
     let controller = self.controller
     context.addFocusTarget(node, rect: rect) { event in
       switch event {
@@ -485,11 +486,16 @@ extension ListRenderer {
   /// rows can redraw just the highlight (`FramePatch`); nothing is kept where the list is not
   /// wholly on the canvas, or drew no highlight.
   private func keepDrawn(
-    rect: Rect, under: [Cell]?, rows: [(index: Int, rect: Rect)], nodes: [ObjectIdentifier],
+    node: ViewNode, rect: Rect, under: [Cell]?, rows: [(index: Int, rect: Rect)],
+    nodes: [ObjectIdentifier],
     highlighting selected: Rect?, context: inout RenderContext
   ) {
     let plain = under == nil ? nil : context.canvas.cells(in: rect)
-    if let selected { ListController.highlight(selected, in: &context.canvas) }
+    if let selected {
+      // Under an alert or help the marker stays where focus comes back to.
+      let isFocused = context.focusedID == nil || context.focusedID == ObjectIdentifier(node)
+      ListController.highlight(selected, in: &context.canvas, isFocused: isFocused)
+    }
     guard let under, let plain, let selected, context.isActiveLayer else {
       controller.drawn = nil
       return

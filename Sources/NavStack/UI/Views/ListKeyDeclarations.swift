@@ -14,15 +14,19 @@ struct ListKeyDeclarations {
   let rowActions: Declaration
 
   init(for controller: ListController) {
-    open = .command(
-      KeyCommand("Open", keys: [.enter]) { [weak controller] in
-        _ = controller?.activate()
-      })
+    // They are the list's keys: offered and run while the list holds focus.
+    let focusID = controller.node.map(ObjectIdentifier.init)
+    var open = KeyCommand("Open", keys: [.enter]) { [weak controller] in
+      _ = controller?.activate()
+    }
+    open.focusID = focusID
+    self.open = .command(open)
     movement = ListController.movementKeys.map { title, keys in
       var command = KeyCommand(title, keys: keys, showsInKeyBar: false) { [weak controller] in
         _ = controller?.handle(keys[0])
       }
       command.keyAction = { [weak controller] key in _ = controller?.handle(key) }
+      command.focusID = focusID
       return .command(command)
     }
     rowActions = .commands { [weak controller] in
