@@ -47,6 +47,7 @@ enum RealAppScreens {
     case "add-form-starts-empty-on-every-push.keys": return ContactsApp()
     case "done-ends-editing-and-hides.keys": return TipCalculatorApp()
     case "focus-stays-on-list-after-sheet.keys": return GroceryListApp()
+    case "recipe-split-view-selects-and-pushes.keys": return RecipeBrowserApp()
     default: return nil
     }
   }

@@ -123,3 +123,64 @@ extension RealAppRules {
     #expect(session.stack == "Groceries | New Item")
   }
 }
+
+/// Rows tagged with `.tag(_:)` whose type differs from the `ForEach` id.
+private struct TaggedRows: View {
+  enum Flavor: Hashable { case mint, lemon }
+  @State private var flavor: Flavor?
+
+  var body: some View {
+    VStack(alignment: .leading) {
+      List(selection: $flavor) {
+        ForEach(["Mint", "Lemon"], id: \.self) { name in
+          Text(name).tag(name == "Mint" ? Flavor.mint : Flavor.lemon)
+        }
+      }
+      .frame(height: 3)
+      Text("chosen \(flavor.map { "\($0)" } ?? "none")")
+    }
+  }
+}
+
+extension RealAppRules {
+  @Test("R49 List(selection:) takes a NavigationLink(value:) row's value, of any Hashable type")
+  func linkValueIsTheSelection() {
+    let session = ViewSession(RecipeBrowserApp(), size: Size(width: 130, height: 12))
+    session.press(.down, .enter)
+    #expect(session.text.contains("Apple Pie"))
+    #expect(session.text.contains("Serves 4"))
+    #expect(session.stack == "Recipes")
+  }
+
+  @Test("R49 List(selection:) takes a row's .tag(_:), not its ForEach id")
+  func tagIsTheSelection() {
+    let session = ViewSession(TaggedRows(), size: Size(width: 40, height: 10))
+    session.press(.down, .enter)
+    #expect(session.text.contains("chosen lemon"))
+  }
+
+  @Test(
+    "R49 a link in a split view's detail stack pushes through the destination declared there",
+    arguments: [130, 60])
+  func detailStackPushes(width: Int) {
+    let session = ViewSession(RecipeBrowserApp(), size: Size(width: width, height: 12))
+    session.press(.enter)
+    #expect(session.text.contains("With Bread"))
+    #expect(session.click("With Bread"))
+    #expect(session.row(0).contains("< Tomato Soup"))
+    #expect(session.row(0).hasSuffix("Bread"))
+    session.press(.escape)
+    #expect(session.text.contains("With Bread"))
+  }
+
+  @Test("R49 collapsed, the sidebar's choice pushes the detail, whose stack goes on from it")
+  func collapsedPath() {
+    let session = ViewSession(RecipeBrowserApp(), size: Size(width: 60, height: 12))
+    session.press(.down, .enter)
+    #expect(session.stack == "Recipes > Apple Pie")
+    #expect(session.click("With Bread"))
+    #expect(session.stack == "Recipes > Apple Pie > Bread")
+    session.press(.escape, .escape)
+    #expect(session.stack == "Recipes")
+  }
+}

@@ -14,11 +14,29 @@ struct TagModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// Where a tagged node keeps its tag, for a picker to read.
+/// Where a tagged node keeps its tag, for a picker or a list's selection to read.
 @MainActor
 final class TagBox: ParkableState {
   var value: AnyHashable
-  init(value: AnyHashable) { self.value = value }
+  /// Whether the tag is a `NavigationLink(value:)`'s value: a list that takes it as its
+  /// selection does not push it too.
+  let isLinkValue: Bool
+  init(value: AnyHashable, isLinkValue: Bool = false) {
+    self.value = value
+    self.isLinkValue = isLinkValue
+  }
+}
+
+extension ViewNode {
+  /// The tag a list row gives its list's selection: the first `.tag(_:)` or
+  /// `NavigationLink(value:)` inside the row, in reading order (R49).
+  var selectionTag: TagBox? {
+    if let box = primitiveState as? TagBox { return box }
+    for child in children {
+      if let box = child.selectionTag { return box }
+    }
+    return nil
+  }
 }
 
 extension ViewNode {

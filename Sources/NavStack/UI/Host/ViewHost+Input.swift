@@ -108,9 +108,9 @@ extension ViewHost {
 
   /// Back: pop, or dismiss a presented layer at its root unless that is disabled (R30).
   func goBack() {
-    if let stack = activeStack, !stack.entries.isEmpty {
+    if let stack = activeStack, let back = stack.backStack {
       if stack.topContext.declarations.isBackButtonHidden { return }
-      stack.popByUser()
+      back.popByUser()
       return
     }
     guard layers.count > 1, let layer = layers.last, let presentation = layer.presentation
@@ -121,7 +121,7 @@ extension ViewHost {
 
   /// Whether Back does something now, for the key bar.
   var canGoBack: Bool {
-    if let stack = activeStack, !stack.entries.isEmpty {
+    if let stack = activeStack, stack.backStack != nil {
       return !stack.topContext.declarations.isBackButtonHidden
     }
     guard layers.count > 1, let layer = layers.last else { return false }

@@ -85,7 +85,7 @@ extension ViewHost {
     let help = isHelpShown ? " | Help" : ""
     return layers.map { layer in
       if let stack = layer.screens.lazy.compactMap(\.stack).first(where: { !$0.isNested }) {
-        return stack.screens.map { $0.declarations.title ?? "" }.joined(separator: " > ")
+        return stack.shownScreens.map { $0.declarations.title ?? "" }.joined(separator: " > ")
       }
       return layer.screens.first?.declarations.title ?? ""
     }.joined(separator: " | ") + help
@@ -97,7 +97,8 @@ extension ViewHost {
     for (index, layer) in layers.enumerated() {
       if index > 0 { parts.append("Sheet") }
       if let stack = layer.screens.lazy.compactMap(\.stack).first(where: { !$0.isNested }) {
-        let titles = stack.screens.map { $0.declarations.title ?? "" }.joined(separator: ", ")
+        let titles = stack.shownScreens.map { $0.declarations.title ?? "" }
+          .joined(separator: ", ")
         parts.append("\(stack.isAutomatic ? "Stack(auto)" : "Stack")[\(titles)]")
       } else {
         parts.append("Screen[\(layer.screens.first?.declarations.title ?? "")]")

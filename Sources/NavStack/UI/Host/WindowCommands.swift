@@ -85,7 +85,13 @@ extension ViewHost {
   var activeCommands: [KeyCommand] {
     guard let screen = activeScreen else { return [] }
     let focus = screen.keyFocusID
-    return screen.declarations.commands.filter { $0.focusID == nil || $0.focusID == focus }
+    var commands = screen.declarations.commands.filter { $0.focusID == nil || $0.focusID == focus }
+    // A split view's columns are screens side by side: the focused view may be in another.
+    guard let focus, let layer = layers.last else { return commands }
+    for other in layer.screens where other !== screen && other.isVisible {
+      commands += other.declarations.commands.filter { $0.focusID == focus }
+    }
+    return commands
   }
 
   /// Focusable views in the content, not the bar: ↑ and ↓ move focus only among several.

@@ -112,6 +112,16 @@ extension NavigationLink: PrimitiveView {
               content: { destination }, deactivate: { isActive.wrappedValue = false }))))
     case .value(let value):
       if value == nil { enabled = false }
+      // The value is the row's tag for a list's selection (R49).
+      if let value {
+        if let box = node.primitiveState as? TagBox, box.isLinkValue {
+          box.value = value
+        } else {
+          node.primitiveState = TagBox(value: value, isLinkValue: true)
+        }
+      } else {
+        node.primitiveState = nil
+      }
       action = {
         guard let value else { return }
         guard let stack else {

@@ -86,7 +86,8 @@ extension NavigationSplitView: PrimitiveView {
       var keys: [ChildKey] = []
       for (index, column) in columns.enumerated() {
         let key = ChildKey.part("column", number: index)
-        node.updateChild(key, with: NavigationStack { AnyView(erasing: column) })
+        node.updateChild(
+          key, with: NavigationStack { SplitColumnContent(content: column) })
         keys.append(key)
       }
       node.keepChildren(keys)
@@ -94,7 +95,8 @@ extension NavigationSplitView: PrimitiveView {
     } else {
       node.updateChild(
         .part("collapsed"),
-        with: CollapsedSplit(columns: columns.compactMap { AnyView(erasing: $0) }))
+        with: CollapsedSplit(
+          columns: columns.map { AnyView(SplitColumnContent(content: $0)) }))
       node.keepChildren([.part("collapsed")])
       node.renderer = PassthroughPartRenderer(key: .part("collapsed"))
     }

@@ -48,7 +48,17 @@ extension NavigationStack: PrimitiveView {
     } else {
       controller = StackController(presenter: node.environment.screenContext)
       controller.node = node
-      controller.isNested = node.environment.navigationStack != nil
+      let enclosing = node.environment.navigationStack
+      if let enclosing, node.environment.isSplitColumnRoot,
+        let screen = node.environment.screenContext
+      {
+        // A split view's column: this is the column's stack, drawn in the screen's place.
+        controller.columnOwner = enclosing
+        controller.columnScreen = screen
+        screen.columnStack = controller
+      } else {
+        controller.isNested = enclosing != nil
+      }
       if controller.isNested {
         node.graph?.warnOnce(
           "a NavigationStack inside a NavigationStack: its items join the outer bar")
@@ -65,6 +75,7 @@ extension NavigationStack: PrimitiveView {
     controller.pathAccess = pathAccess
     node.deriveChildEnvironment(token: ObjectIdentifier(controller)) {
       $0.navigationStack = controller
+      $0.isSplitColumnRoot = false
     }
     var keys: [ChildKey] = [.part("root")]
     node.updateChild(

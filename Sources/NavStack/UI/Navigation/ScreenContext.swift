@@ -18,6 +18,9 @@ final class ScreenContext: DependencySource {
   weak var presenter: ScreenContext?
   /// The node that hosts this screen, set by the walk.
   weak var hostNode: ViewNode?
+  /// The stack at the root of this screen when it shows a split view's column: it draws the
+  /// bar in this screen's place (R49).
+  weak var columnStack: StackController?
   /// Which view of the content holds focus on this screen, kept while it is covered; bodies
   /// that read `@FocusState` rebuild when it moves.
   var focusedID: ObjectIdentifier? {

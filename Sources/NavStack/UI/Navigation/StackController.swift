@@ -50,6 +50,10 @@ final class StackController {
   /// The later columns of a collapsed split view: column k+1 is pushed while screen k's
   /// list holds a selection (R46).
   var columnChain: [AnyView] = []
+  /// For a split view column's own stack: the stack that shows the column, and the screen
+  /// of it that does (R49).
+  weak var columnOwner: StackController?
+  weak var columnScreen: ScreenContext?
 
   init(presenter: ScreenContext?) {
     rootContext = ScreenContext(kind: .stackRoot)

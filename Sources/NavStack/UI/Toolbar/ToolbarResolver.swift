@@ -91,7 +91,9 @@ struct StackScreenRenderer: NodeRenderer {
     }
     var content = rect
     var barHits: [(rect: Rect, button: BarButton)] = []
-    if !top.declarations.isToolbarHidden, rect.height > 0 {
+    // A split view's column with a stack of its own: that stack draws the bar (R49).
+    let yields = top.columnStack.map { $0.columnScreen === top } ?? false
+    if !yields, !top.declarations.isToolbarHidden, rect.height > 0 {
       let bar = resolvedBar(width: rect.width, host: context.host)
       var focusedIndex: Int?
       let buttons = bar.leading + bar.trailing
@@ -104,8 +106,10 @@ struct StackScreenRenderer: NodeRenderer {
       if let back = bar.backLabel {
         let controller = self.controller
         context.clickRegions.append(
-          (Rect(x: rect.x, y: rect.y, width: back.cellWidth, height: 1), { controller.popByUser() })
-        )
+          (
+            Rect(x: rect.x, y: rect.y, width: back.cellWidth, height: 1),
+            { controller.backStack?.popByUser() }
+          ))
       }
       content = Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: rect.height - 1)
     }
@@ -135,9 +139,14 @@ struct StackScreenRenderer: NodeRenderer {
     let top = controller.topContext
     let screens = controller.screens
     var back: String?
-    if screens.count > 1 && !top.declarations.isBackButtonHidden {
-      let previous = screens[screens.count - 2].declarations.title ?? ""
-      back = NavigationBar.backLabel(previousTitle: previous, barWidth: width)
+    if !top.declarations.isBackButtonHidden {
+      if screens.count > 1 {
+        let previous = screens[screens.count - 2].declarations.title ?? ""
+        back = NavigationBar.backLabel(previousTitle: previous, barWidth: width)
+      } else if controller.backStack != nil, let previous = controller.titleBelowRoot {
+        // A column's stack at its root goes back to the column before it.
+        back = NavigationBar.backLabel(previousTitle: previous, barWidth: width)
+      }
     }
     var bar = ResolvedToolbar(
       title: top.declarations.title ?? "", backLabel: back,

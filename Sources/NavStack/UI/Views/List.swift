@@ -45,25 +45,25 @@ extension List {
     self.init { ForEach(data, id: id, content: rowContent) }
   }
 
-  /// A row for each element, the selected one's id written to `selection`.
+  /// A row for each element; the activated row's tag (`NavigationLink(value:)`, `.tag(_:)`,
+  /// else its id) is written to `selection`, whatever its type (R49).
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, selection: Binding<SelectionValue?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
-    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
-    SelectionValue == Data.Element.ID
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable
   {
     self.init(selection: selection) { ForEach(data, content: rowContent) }
   }
 
   /// A row for each element identified by `id`, the activated one's id written to
   /// `selection`.
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, SelectionValue>,
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
     selection: Binding<SelectionValue?>,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, SelectionValue, RowContent> {
+  ) where Content == ForEach<Data, ID, RowContent> {
     self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
   }
 }
@@ -90,7 +90,8 @@ final class ListController {
   /// The keys this list declares, made once.
   private(set) lazy var keyDeclarations = ListKeyDeclarations(for: self)
   weak var node: ViewNode?
-  var writeSelection: ((AnyHashable) -> Void)?
+  /// Writes a row's tag to the bound selection; false when the tag is not of its type.
+  var writeSelection: ((AnyHashable) -> Bool)?
   /// Reads the bound selection (whether it holds a value) and scroll position: tracked by
   /// each update, and again after the list writes the position itself.
   var readBindings: () -> (hasSelection: Bool?, position: AnyHashable?) = { (nil, nil) }
@@ -145,6 +146,22 @@ final class ListController {
     // builds the newly shown rows, and the frame draws the list again in its rectangle.
     if offset != self.offset, !shiftRows() { node?.invalidate() }
     notePatch()
+  }
+
+  /// Highlights the row whose id is `value`, or the id of `value` when it is `Identifiable`
+  /// (a row tagged with its element), when one of the first rows has it.
+  func highlightRow(for value: some Hashable) {
+    var wanted: Set<AnyHashable> = [AnyHashable(value)]
+    if let element = value as? any Identifiable { wanted.insert(Self.anyID(of: element)) }
+    for index in 0..<min(rows.count, 10_000) {
+      guard let id = rows.rowKey(at: index)?.key.id, wanted.contains(id) else { continue }
+      select(index)
+      return
+    }
+  }
+
+  private static func anyID<Element: Identifiable>(of element: Element) -> AnyHashable {
+    AnyHashable(element.id)
   }
 
   /// The first row from `index` on, going by `step`, that is not a header.
@@ -245,13 +262,19 @@ final class ListController {
   }
 
   /// Selects the row for a bound selection, and runs its link or button.
+  ///
+  /// The selection takes the row's tag (`.tag(_:)` or `NavigationLink(value:)`), else its
+  /// `ForEach` id, when of the selection's type; a link whose value was taken as the
+  /// selection does not push it as well, as in a split view's sidebar (R49).
   func activate() -> Bool {
     var acted = false
+    let rowNode = builtKey(at: selected).flatMap { node?.child($0) }
     if let writeSelection, let row = rows.rowKey(at: selected), !row.isHeader {
-      writeSelection(row.key.id)
-      acted = true
+      let tag = rowNode?.selectionTag
+      acted = writeSelection(tag?.value ?? row.key.id)
+      if acted, tag?.isLinkValue == true { return true }
     }
-    guard let key = builtKey(at: selected), let row = node?.child(key) else { return acted }
+    guard let row = rowNode else { return acted }
     guard let button = row.buttons().first?.info, button.isEnabled else { return acted }
     button.action()
     return true
@@ -336,14 +359,19 @@ extension List: StableDeclarations {}
 extension List: PrimitiveView {
   func update(node: ViewNode) {
     let controller: ListController
+    var isNew = false
     if let existing = node.primitiveState as? ListController {
       controller = existing
     } else {
       controller = ListController()
       controller.node = node
       node.primitiveState = controller
+      isNew = true
     }
     controller.rows = ListRows(content)
+    // A list made anew (a split view collapsed or expanded) highlights the selected row, so
+    // that the highlight and the detail shown agree.
+    if isNew, let value = selection?.wrappedValue { controller.highlightRow(for: value) }
     node.declarations.reserveCapacity(8)
     if node.hasNewInputs { controller.reportedIndex = nil }
     // The bindings are read as a toggle reads its own: tracked, so that a model changed from
@@ -352,8 +380,10 @@ extension List: PrimitiveView {
     controller.readBindings = { (selection.map { $0.wrappedValue != nil }, position?.get()) }
     let (hasSelection, wantedPosition) = node.readTracked(controller.readBindings)
     if let selection {
-      controller.writeSelection = { id in
-        if let value = id.base as? SelectionValue { selection.wrappedValue = value }
+      controller.writeSelection = { tag in
+        guard let value = tag.base as? SelectionValue else { return false }
+        selection.wrappedValue = value
+        return true
       }
       node.declarations.append(
         .selection(hasValue: hasSelection == true) { selection.wrappedValue = nil })
