@@ -45,6 +45,7 @@ enum RealAppScreens {
   static func screen(for script: String) -> (any View)? {
     switch script {
     case "add-form-starts-empty-on-every-push.keys": return ContactsApp()
+    case "checklist-rows-edit-in-place.keys": return ChecklistApp()
     case "done-ends-editing-and-hides.keys": return TipCalculatorApp()
     case "focus-stays-on-list-after-sheet.keys": return GroceryListApp()
     case "recipe-split-view-selects-and-pushes.keys": return RecipeBrowserApp()

@@ -184,3 +184,41 @@ extension RealAppRules {
     #expect(session.stack == "Recipes")
   }
 }
+
+extension RealAppRules {
+  @Test("R48 a row's toggle and field are controls: focus goes in, typing edits, ↑↓ move rows")
+  func rowControls() {
+    let session = ViewSession(ChecklistApp(), size: Size(width: 60, height: 12))
+    session.press(.right)
+    session.press(.character(" "))
+    #expect(session.text.contains("2 of 3 done"))
+    session.press(.tab)
+    session.type("!")
+    #expect(session.text.contains("Milk!"))
+    session.press(.down)
+    session.type("?")
+    #expect(session.text.contains("Eggs?"))
+    session.press(.left, times: 5)
+    session.press(.down)
+    session.type("j")
+    #expect(session.text.contains("Breadj"))
+    #expect(session.text.contains("Eggs?"))
+  }
+
+  @Test("R48 a click on a control in any row acts on it and highlights its row")
+  func rowControlClick() {
+    let session = ViewSession(ChecklistApp(), size: Size(width: 60, height: 12))
+    session.click(at: Point(x: 5, y: 3))
+    #expect(session.text.contains("2 of 3 done"))
+    #expect(session.click("Eggs"))
+    session.type("!")
+    #expect(session.text.contains("!Eggs"))
+  }
+
+  @Test("R48 a row whose only content is a link still activates as a whole")
+  func wholeRowLink() {
+    let session = ViewSession(GroceryListApp(), size: Size(width: 60, height: 12))
+    session.press(.down, .enter)
+    #expect(session.stack == "Groceries > Eggs")
+  }
+}

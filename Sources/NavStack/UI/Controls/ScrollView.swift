@@ -190,4 +190,6 @@ struct ScrollRenderer: NodeRenderer {
       }
     }
   }
+  /// A control of its own, focused even inside a list's row (R48).
+  var focusRole: FocusRole { .control }
 }

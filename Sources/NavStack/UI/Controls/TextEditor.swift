@@ -107,4 +107,6 @@ struct TextEditorRenderer: NodeRenderer {
       }
     }
   }
+  /// A control of its own, focused even inside a list's row (R48).
+  var focusRole: FocusRole { .control }
 }

@@ -57,10 +57,9 @@ final class TextFieldState {
       guard let onSubmit else { return false }
       onSubmit()
       return true
-    case .key(.up), .key(.down):
-      host?.moveFocus(by: event.isKey(.up) ? -1 : 1, includingBar: false)
-      return true
-    case .key(.tab), .key(.backTab), .key(.escape):
+    case .key(.up), .key(.down), .key(.tab), .key(.backTab), .key(.escape):
+      // A line has no line above or below: ↑ ↓ move focus as the window or a list row
+      // moves it.
       return false
     case .key(let key):
       guard editing.apply(key) else { return false }
@@ -147,4 +146,6 @@ struct TextFieldRenderer: NodeRenderer {
       state.handle(event, fieldX: x, isSecure: isSecure, host: host)
     }
   }
+  /// A control of its own, focused even inside a list's row (R48).
+  var focusRole: FocusRole { .control }
 }

@@ -93,4 +93,6 @@ struct ControlRenderer: NodeRenderer {
       [weak host] event in handle(event, x, host)
     }
   }
+  /// A control of its own, focused even inside a list's row (R48).
+  var focusRole: FocusRole { .control }
 }

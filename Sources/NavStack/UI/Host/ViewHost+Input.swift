@@ -49,8 +49,9 @@ extension ViewHost {
 
   /// Tab, Shift+Tab, ↑ and ↓ move focus in reading order; Tab also reaches the bar.
   func moveFocus(by step: Int, includingBar: Bool) {
-    let targets = includingBar ? frame.targets : frame.targets.filter { !isBarTarget($0) }
-    guard !targets.isEmpty, let screen = activeScreen else { return }
+    guard let screen = activeScreen else { return }
+    let targets = tabStops.filter { includingBar || !isBarTarget($0) }
+    guard !targets.isEmpty else { return }
     let current = targets.firstIndex { $0.id == screen.keyFocusID }
     let next: Int
     if let current {
@@ -75,7 +76,14 @@ extension ViewHost {
     }
   }
 
-  private func isBarTarget(_ target: FocusTarget) -> Bool {
+  /// The targets Tab and the arrows move through: of a list's rows, only the highlighted
+  /// one's controls are stops (R48), and the one holding focus.
+  var tabStops: [FocusTarget] {
+    let focus = activeScreen?.keyFocusID
+    return frame.targets.filter { $0.listRow?.isTabStop ?? true || $0.id == focus }
+  }
+
+  func isBarTarget(_ target: FocusTarget) -> Bool {
     frame.barTargetIDs.contains(target.id)
   }
 

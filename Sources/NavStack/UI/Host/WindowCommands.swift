@@ -36,7 +36,7 @@ struct WindowCommand {
       isAvailable: { $0.canGoBack }, perform: { host, _ in host.goBack() }),
     WindowCommand(
       keys: [.tab, .backTab], title: "Next, previous field or button", placement: .helpOnly,
-      isAvailable: { $0.frame.targets.count > ($0.focusedTarget == nil ? 0 : 1) },
+      isAvailable: { $0.tabStops.count > ($0.focusedTarget == nil ? 0 : 1) },
       perform: { host, key in host.moveFocus(by: key == .backTab ? -1 : 1, includingBar: true) }),
     WindowCommand(
       keys: [.down, .up, .character("j"), .character("k")], title: "Move focus",
@@ -96,7 +96,7 @@ extension ViewHost {
 
   /// Focusable views in the content, not the bar: ↑ and ↓ move focus only among several.
   var contentTargetCount: Int {
-    frame.targets.count - frame.barTargetIDs.count
+    tabStops.count { !isBarTarget($0) }
   }
 
   /// How many of the screen's keys help lists and the key bar leaves out for room.

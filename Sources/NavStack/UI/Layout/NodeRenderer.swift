@@ -15,6 +15,20 @@ protocol NodeRenderer {
   /// Whether it is a labelled control, which draws the `›` focus column itself: a form marks
   /// the other rows. Asked of a form's rows on every frame, so a requirement, not a cast.
   var drawsFocusMarker: Bool { get }
+  /// What the node registers to be focused: a list asks its rows whether they hold controls
+  /// of their own before it draws them (R48).
+  var focusRole: FocusRole { get }
+}
+
+/// How a node takes focus.
+enum FocusRole {
+  /// It does not.
+  case none
+  /// It is tapped as a whole (a button, a link, a tap gesture): a row holding only one acts
+  /// through its list.
+  case tap
+  /// It is a control with a value or text of its own (a toggle, a field, a stepper).
+  case control
 }
 
 extension NodeRenderer {
@@ -24,6 +38,8 @@ extension NodeRenderer {
   var drawsOnlyItsNode: Bool { false }
   /// Marked by the form unless a renderer says otherwise.
   var drawsFocusMarker: Bool { false }
+  /// Not focusable unless a renderer says otherwise.
+  var focusRole: FocusRole { .none }
 }
 
 /// The pass that draws one frame.

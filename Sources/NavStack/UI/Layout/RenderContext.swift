@@ -97,7 +97,9 @@ struct FocusTarget {
   let isTextInput: Bool
   /// The view's own keys, for help while it has focus (a field's editing keys).
   var help: [KeyBar.Entry] = []
-  let handler: @MainActor (FocusEvent) -> Bool
+  var handler: @MainActor (FocusEvent) -> Bool
+  /// For a control inside a list's row, where it sits (R48).
+  var listRow: ListRowSlot?
 }
 
 /// What a focused view is asked to handle.

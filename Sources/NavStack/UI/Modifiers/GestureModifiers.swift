@@ -52,6 +52,8 @@ struct TapRenderer: NodeRenderer {
   }
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
+  /// Tapped as a whole: a list row holding only this acts through its list.
+  var focusRole: FocusRole { .tap }
 }
 
 extension View {

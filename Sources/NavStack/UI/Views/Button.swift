@@ -118,4 +118,6 @@ struct ButtonRenderer: NodeRenderer {
   }
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
+  /// Tapped as a whole: a list row holding only this acts through its list.
+  var focusRole: FocusRole { .tap }
 }

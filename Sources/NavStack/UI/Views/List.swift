@@ -106,6 +106,10 @@ final class ListController {
   var drawn: DrawnList?
   /// The rows on screen and where, for a click: the last drawing's, or the last scroll's.
   var shownRows: [(index: Int, rect: Rect)] = []
+  /// The targets of the controls inside the rows drawn last (R48).
+  var shownRowTargets: [FocusTarget] = []
+  /// Where focus goes when the list next draws: a key moved it among the rows' controls.
+  var pendingFocus: ListRowFocus?
 
   /// The list as a frame drew it: its rectangle, its rows, the cells under it, its cells
   /// without and with the highlight, and what the context said as it drew.
@@ -235,6 +239,9 @@ final class ListController {
       notePatch()
     case .home, .character("g"): select(0)
     case .end, .character("G"): select(rows.count - 1)
+    case .right, .character("l"):
+      // → goes into a row of controls; on a row that acts as a whole it opens it.
+      return enterRow(pressing: false)
     default: return false
     }
     return true
@@ -275,6 +282,8 @@ final class ListController {
       if acted, tag?.isLinkValue == true { return true }
     }
     guard let row = rowNode else { return acted }
+    // A row of controls: a field takes focus, another control is pressed (R48).
+    if enterRow(pressing: true) { return true }
     guard let button = row.buttons().first?.info, button.isEnabled else { return acted }
     button.action()
     return true
@@ -468,9 +477,11 @@ struct ListRenderer: NodeRenderer {
     var rowRects: [(index: Int, rect: Rect)] = []
     var selectedRect: Rect?
     let under = context.canvas.keptArea(around: rect) == nil ? nil : context.canvas.cells(in: rect)
-    // The rows' own buttons and links act through the list, not as focus targets of their own.
+    // A row's one link or button acts through the list, not as a focus target of its own; a
+    // row of controls keeps its controls' targets, which follow the list's (R48).
     let takesTargets = context.takesTargets
-    context.takesTargets = false
+    let listID = ObjectIdentifier(node)
+    var rowTargets: [FocusTarget] = []
     var rowIDs: [ObjectIdentifier] = []
     while y < rect.maxY, index < controller.rows.count {
       guard let row = controller.rowNode(at: index) else {
@@ -481,7 +492,15 @@ struct ListRenderer: NodeRenderer {
       let height = max(
         1, min(row.sizeThatFits(ProposedSize(width: width, height: nil)).height, rect.maxY - y))
       let rowRect = Rect(x: rect.x + 2, y: y, width: width, height: height)
+      let holdsControls = takesTargets && row.holdsRowControls
+      context.takesTargets = holdsControls
+      let before = context.focusTargets.count
       row.renderKeepingCells(in: rowRect, context: &context)
+      if holdsControls {
+        rowTargets += controller.rowTargets(
+          context.focusTargets[before...], of: index, listID: listID)
+        context.focusTargets.removeSubrange(before...)
+      }
       let full = Rect(x: rect.x, y: y, width: rect.width, height: height)
       if index == controller.selected, context.isVisible { selectedRect = full }
       rowRects.append((index, full))
@@ -491,9 +510,18 @@ struct ListRenderer: NodeRenderer {
     }
     context.takesTargets = takesTargets
     controller.shownRows = rowRects
+    controller.shownRowTargets = rowTargets
+    // Focus in one of the highlighted row's controls: the row is not reversed, so that the
+    // control shows its own focus.
+    let selectedIndex = controller.selected
+    let focusedID = context.focusedID
+    let focusInRow = rowTargets.contains {
+      $0.listRow?.index == selectedIndex && $0.id == focusedID
+    }
     keepDrawn(
       node: node, rect: rect, under: under, rows: rowRects, nodes: rowIDs,
-      highlighting: selectedRect, context: &context)
+      highlighting: selectedRect, focusInRow: focusInRow, keeps: rowTargets.isEmpty,
+      context: &context)
     let controller = self.controller
     context.addFocusTarget(node, rect: rect) { event in
       switch event {
@@ -504,11 +532,21 @@ struct ListRenderer: NodeRenderer {
           return false
         }
         controller.select(hit.index)
+        // A click beside a row's controls highlights the row; the controls take their own.
+        if controller.shownRowTargets.contains(where: { $0.listRow?.index == hit.index }) {
+          return true
+        }
         return controller.activate()
       case .paste: return false
       }
     }
+    if takesTargets {
+      context.focusTargets += rowTargets
+      controller.takePendingFocus(rowTargets: rowTargets, listID: listID, context: &context)
+    }
   }
+  /// A control of its own, focused even inside a list's row (R48).
+  var focusRole: FocusRole { .control }
 }
 
 extension ListRenderer {
@@ -517,16 +555,19 @@ extension ListRenderer {
   /// wholly on the canvas, or drew no highlight.
   private func keepDrawn(
     node: ViewNode, rect: Rect, under: [Cell]?, rows: [(index: Int, rect: Rect)],
-    nodes: [ObjectIdentifier],
-    highlighting selected: Rect?, context: inout RenderContext
+    nodes: [ObjectIdentifier], highlighting selected: Rect?, focusInRow: Bool, keeps: Bool,
+    context: inout RenderContext
   ) {
     let plain = under == nil ? nil : context.canvas.cells(in: rect)
-    if let selected {
+    if focusInRow {
+      // The focused control in the row shows its own focus.
+    } else if let selected {
       // Under an alert or help the marker stays where focus comes back to.
       let isFocused = context.focusedID == nil || context.focusedID == ObjectIdentifier(node)
       ListController.highlight(selected, in: &context.canvas, isFocused: isFocused)
     }
-    guard let under, let plain, let selected, context.isActiveLayer else {
+    // With controls in its rows, a move changes the focus targets: it draws the frame whole.
+    guard keeps, let under, let plain, let selected, context.isActiveLayer else {
       controller.drawn = nil
       return
     }
