@@ -21,11 +21,27 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses `80x24` (also `80×24`); nil when malformed or not positive.
   public init?(parsing text: some StringProtocol) {
-    let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" })
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0 else {
+    guard let (width, height) = Self.dimensions(parsing: text), width > 0, height > 0 else {
       return nil
     }
-    self.init(width: w, height: h)
+    self.init(width: width, height: height)
+  }
+
+  /// The two numbers of `80x24` (also `80×24`), zero included; nil when malformed.
+  ///
+  /// Each side is decimal digits and nothing else: `80x24x`, `+80x24` and `80 x24` are
+  /// malformed, not read as 80x24. `--size`, `Set Size` and `Resize` all read sizes here, so
+  /// they take the same spellings.
+  public static func dimensions(parsing text: some StringProtocol) -> (width: Int, height: Int)? {
+    let parts = text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "×" })
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+      let width = Int(parts[0]), let height = Int(parts[1])
+    else {
+      return nil
+    }
+    return (width, height)
   }
 
   /// Whether this size is at least `other` in both directions.

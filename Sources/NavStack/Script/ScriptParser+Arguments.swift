@@ -84,13 +84,7 @@ extension ScriptParseContext {
   /// A terminal size `WIDTHxHEIGHT` (also `W×H`), each side 1 to `maximumDimension`.
   mutating func size(_ token: ScriptToken) -> Size? {
     let limit = ScriptParser.maximumDimension
-    let parts = token.text.split(
-      separator: token.text.contains("×" as Character) ? "×" : "x", omittingEmptySubsequences: false
-    )
-    let numbers = parts.map { part in
-      part.allSatisfy { $0.isASCII && $0.isNumber } ? Int(part) : nil
-    }
-    guard numbers.count == 2, let width = numbers[0], let height = numbers[1] else {
+    guard let (width, height) = Size.dimensions(parsing: token.text) else {
       error("bad size \(ScriptQuote.shown(token)); expected WIDTHxHEIGHT, e.g. 80x24", at: token)
       return nil
     }

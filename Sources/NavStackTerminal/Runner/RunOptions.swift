@@ -69,10 +69,16 @@ public struct RunOptions: Equatable, Sendable {
   }
 
   /// The parse of one command line.
+  ///
+  /// An option's value is the next argument or follows an `=` (`--size=80x24`, which is how
+  /// a value that starts with `--` is given); `--` ends the options, so every argument after
+  /// it is an argument, not an option.
   private struct Parser {
     let arguments: [String]
     let commandLine: AppCommandLine
     var index = 0
+    /// The value given after `=` in the argument being parsed, if it had one.
+    var attachedValue: String?
 
     init(arguments: [String], commandLine: AppCommandLine) {
       self.arguments = arguments
@@ -84,6 +90,11 @@ public struct RunOptions: Equatable, Sendable {
     }
 
     mutating func value(for flag: String) throws(UsageError) -> String {
+      if let attachedValue {
+        self.attachedValue = nil
+        guard !attachedValue.isEmpty else { throw failure("\(flag) needs a value") }
+        return attachedValue
+      }
       index += 1
       guard index < arguments.count, !arguments[index].hasPrefix("--") else {
         throw failure("\(flag) needs a value")
@@ -98,16 +109,29 @@ public struct RunOptions: Equatable, Sendable {
         commandLine.options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
       while index < arguments.count {
         let argument = arguments[index]
-        let flag = argument == "-h" ? "--help" : argument
+        if argument == "--" {
+          // Whatever follows is an argument; the runner takes options only.
+          if index + 1 < arguments.count { throw failure(unexpected(arguments[index + 1])) }
+          break
+        }
+        var flag = argument == "-h" ? "--help" : argument
+        attachedValue = nil
+        if flag.hasPrefix("--"), let equals = flag.firstIndex(of: "=") {
+          attachedValue = String(flag[flag.index(after: equals)...])
+          flag = String(flag[..<equals])
+        }
         if RunOptions.flags.contains(flag) || appOptions[flag] != nil {
           guard given.insert(flag).inserted else {
             throw failure("\(flag) is given more than once")
           }
         }
         if let option = appOptions[flag] {
-          options.appValues[flag] = option.valueName == nil ? "" : try value(for: argument)
+          options.appValues[flag] = option.valueName == nil ? "" : try value(for: flag)
         } else {
           try parseStandard(flag, argument: argument, into: &options)
+        }
+        if attachedValue != nil {
+          throw failure("\(flag) takes no value, not '\(argument)'")
         }
         index += 1
       }
@@ -121,15 +145,15 @@ public struct RunOptions: Equatable, Sendable {
       switch flag {
       case "--no-mouse": options.mouse = false
       case "--no-color": options.color = false
-      case "--replay": options.replayScript = try value(for: argument)
-      case "--record": options.recordScript = try value(for: argument)
+      case "--replay": options.replayScript = try value(for: flag)
+      case "--record": options.recordScript = try value(for: flag)
       case "--headless": options.headless = true
-      case "--size": options.size = try size(try value(for: argument))
-      case "--snapshots": options.snapshotsDirectory = try value(for: argument)
+      case "--size": options.size = try size(try value(for: flag))
+      case "--snapshots": options.snapshotsDirectory = try value(for: flag)
       case "--update-snapshots": options.updateSnapshots = true
-      case "--cast": options.castFile = try value(for: argument)
+      case "--cast": options.castFile = try value(for: flag)
       case "--delay":
-        let text = try value(for: argument)
+        let text = try value(for: flag)
         guard let ms = Int(text), ms >= 0 else {
           throw failure("--delay wants milliseconds, not '\(text)'")
         }
@@ -140,7 +164,7 @@ public struct RunOptions: Equatable, Sendable {
         guard argument.hasPrefix("-"), argument != "-" else {
           throw failure(unexpected(argument))
         }
-        throw failure("unknown option '\(argument)'")
+        throw failure("unknown option '\(flag)'")
       }
     }
 

@@ -76,8 +76,9 @@ public struct CommandLineOptions: Equatable, Sendable {
       -h, --help           show this help
       --version            show the version
 
-    Each option is given at most once. A replay starts at the folder list, so --open
-    goes with an interactive run only.
+    Each option is given at most once; a value may follow it after = (--size=80x24), and
+    -- ends the options. A replay starts at the folder list, so --open goes with an
+    interactive run only.
 
     environment:
       NO_COLOR             set and not empty: no colours, as --no-color
