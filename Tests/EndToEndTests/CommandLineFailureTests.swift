@@ -184,4 +184,19 @@ struct CommandLineFailureTests {
     #expect(outcome.errors.hasPrefix("navstack: --no-mouse is given more than once\n"))
     #expect(!FileManager.default.fileExists(atPath: workspace.path("data/navstack")))
   }
+
+  @Test("a snapshot folder that cannot be written: status 2 and a line naming the file")
+  func unwritableSnapshots() async throws {
+    let workspace = try Workspace()
+    let script = try workspace.write("Down\nSnapshot first\n", to: "walk.keys")
+    // A file where the folder should be, which no one (root included) can make a folder in.
+    let blocked = try workspace.write("x", to: "blocked")
+    let outcome = try await Navstack.run(
+      ["--replay", script, "--headless", "--snapshots", blocked, "--update-snapshots"],
+      in: workspace)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors
+        == "\(script):2: cannot write snapshot \(blocked)/walk/first.txt: Not a directory\n")
+  }
 }

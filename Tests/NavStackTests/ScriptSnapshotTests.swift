@@ -118,14 +118,45 @@ struct ScriptSnapshotTests {
     #expect(try String(contentsOfFile: file, encoding: .utf8).hasPrefix("Bye\n"))
   }
 
-  @Test("a snapshot without a snapshot directory fails clearly")
+  @Test("a snapshot without a snapshot directory is an error, status 2")
   func noDirectory() throws {
     let result = try replay(LabelApp("Hello"), directory: nil)
     #expect(
       result.outcome
-        == .failed(
+        == .error(
           "scripts/demo.keys:1: snapshot 'home' cannot be checked: no snapshot directory is set "
             + "(--snapshots DIR)"))
+    #expect(result.exitStatus == 2)
+  }
+
+  @Test("a snapshot folder that cannot be written is an error naming it, status 2, not a failure")
+  func unwritableFolder() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    // A file where the folder should be: no one, root included, can make a folder in it.
+    let blocked = "\(directory)/blocked"
+    try Data("x".utf8).write(to: URL(fileURLWithPath: blocked))
+    let result = try replay(LabelApp("Hello"), directory: blocked, update: true)
+    #expect(
+      result.outcome
+        == .error(
+          "scripts/demo.keys:1: cannot write snapshot \(blocked)/demo/home.txt: Not a directory"))
+    #expect(result.exitStatus == 2)
+    #expect(result.snapshotsWritten.isEmpty)
+  }
+
+  @Test("a snapshot that cannot be read is an error naming it, status 2")
+  func unreadableSnapshot() throws {
+    let directory = try temporaryDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(
+      atPath: "\(directory)/demo/home.txt", withIntermediateDirectories: true)
+    let result = try replay(LabelApp("Hello"), directory: directory)
+    #expect(result.exitStatus == 2)
+    #expect(
+      result.outcome.failureMessage?.hasPrefix(
+        "scripts/demo.keys:1: cannot read snapshot \(directory)/demo/home.txt: ") == true,
+      "\(result.outcome)")
   }
 
   @Test("snapshot files live under the script's base name")

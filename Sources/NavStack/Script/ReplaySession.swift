@@ -45,7 +45,7 @@ final class ReplaySession {
     }
     present(after: nil, line: 0)
     for step in script.steps {
-      if let failure = perform(step) { return result(.failed(failure)) }
+      if let outcome = perform(step) { return result(outcome) }
     }
     return result(.passed)
   }
@@ -57,14 +57,16 @@ final class ReplaySession {
       applicationFinished: app.isFinished)
   }
 
-  /// Carries out one step; the failure message when it is a check that fails.
-  private func perform(_ step: ScriptStep) -> String? {
+  /// Carries out one step; how the replay ends when it is a check that fails or a snapshot
+  /// that cannot be read or written.
+  private func perform(_ step: ScriptStep) -> ReplayOutcome? {
     let line = step.line
     if app.isFinished {
       guard step.command.isCheck else { return nil }
       let quitLine = finishedOnLine.map { " on line \($0)" } ?? ""
-      return "\(script.path):\(line): the application quit\(quitLine), before this check\n"
-        + canvas.numberedText
+      return .failed(
+        "\(script.path):\(line): the application quit\(quitLine), before this check\n"
+          + canvas.numberedText)
     }
     switch step.command {
     case .key(let key, let count):
@@ -86,8 +88,9 @@ final class ReplaySession {
       feed(Self.report(mouse), line: line)
     case .clickText(let text):
       guard let point = canvas.firstCell(showing: text) else {
-        return "\(script.path):\(line): cannot click \(ScriptQuote.quoted(text)): "
-          + "no place on the screen shows it\n\(canvas.numberedText)"
+        return .failed(
+          "\(script.path):\(line): cannot click \(ScriptQuote.quoted(text)): "
+            + "no place on the screen shows it\n\(canvas.numberedText)")
       }
       feed(Self.report(MouseEvent(.click, at: point)), line: line)
     case .sleep(let milliseconds):
@@ -100,7 +103,7 @@ final class ReplaySession {
       guard let failure = expectation.failure(on: canvas, stack: { app.stackDescription }) else {
         return nil
       }
-      return "\(script.path):\(line): \(failure)\n\(canvas.numberedText)"
+      return .failed("\(script.path):\(line): \(failure)\n\(canvas.numberedText)")
     case .snapshot(let name):
       return snapshot(name, line: line)
     }
@@ -165,13 +168,15 @@ final class ReplaySession {
     onFrame?(frame)
   }
 
-  /// Compares the last frame with its snapshot file, or records it when updating.
-  private func snapshot(_ name: String, line: Int) -> String? {
+  /// Compares the last frame with its snapshot file, or records it when updating; a file
+  /// that cannot be read or written is an error, not a failed check.
+  private func snapshot(_ name: String, line: Int) -> ReplayOutcome? {
     snapshotCount += 1
     let place = "\(script.path):\(line)"
     guard let directory = options.snapshotsDirectory else {
-      return "\(place): snapshot '\(name)' cannot be checked: no snapshot directory is set "
-        + "(--snapshots DIR)"
+      return .error(
+        "\(place): snapshot '\(name)' cannot be checked: no snapshot directory is set "
+          + "(--snapshots DIR)")
     }
     let store = SnapshotStore(directory: directory)
     let file = store.path(script: script.name, name: name)
@@ -180,28 +185,30 @@ final class ReplaySession {
     do {
       recorded = try store.read(script: script.name, name: name)
     } catch {
-      return "\(place): cannot read snapshot \(file): \(FileErrorReason.of(error))"
+      return .error("\(place): cannot read snapshot \(file): \(FileErrorReason.of(error))")
     }
     if recorded == actual { return nil }
     if options.updateSnapshots {
       do {
         try store.write(actual, script: script.name, name: name)
       } catch {
-        return "\(place): cannot write snapshot \(file): \(FileErrorReason.of(error))"
+        return .error("\(place): cannot write snapshot \(file): \(FileErrorReason.of(error))")
       }
       snapshotsWritten.append(file)
       return nil
     }
     guard let recorded else {
-      return "\(place): snapshot '\(name)' is not recorded: \(file) does not exist; "
-        + "run with --update-snapshots to record it\n\(canvas.numberedText)"
+      return .failed(
+        "\(place): snapshot '\(name)' is not recorded: \(file) does not exist; "
+          + "run with --update-snapshots to record it\n\(canvas.numberedText)")
     }
     let diff =
       UnifiedDiff.diff(
         from: recorded, to: actual, oldName: file, newName: "\(name) (this run)") ?? ""
     let body = diff.hasSuffix("\n") ? String(diff.dropLast()) : diff
-    return "\(place): snapshot '\(name)' differs from \(file); "
-      + "run with --update-snapshots to accept it\n\(body)"
+    return .failed(
+      "\(place): snapshot '\(name)' differs from \(file); "
+        + "run with --update-snapshots to accept it\n\(body)")
   }
 }
 
