@@ -16,8 +16,8 @@ private func replayedEvents(of script: KeyScript) -> [InputEvent] {
   }
 }
 
-/// The events a script can say: wheel turns and nameless keys dropped, a typed tab or line
-/// break as the key `Type` sends.
+/// The events a script can say: nameless keys and mouse events beyond its limits dropped, a
+/// typed tab or line break as the key `Type` sends.
 private func scriptable(_ events: [InputEvent]) -> [InputEvent] {
   events.flatMap { event -> [InputEvent] in
     switch event {
@@ -26,7 +26,7 @@ private func scriptable(_ events: [InputEvent]) -> [InputEvent] {
     case .key(let key):
       return KeyName.key(named: KeyName.name(of: key)) == key ? [event] : []
     case .mouse(let mouse):
-      return mouse.kind == .click && mouse.position.x < 1_000 && mouse.position.y < 1_000
+      return mouse.button == .left && mouse.position.x < 1_000 && mouse.position.y < 1_000
         ? [event] : []
     case .resize(let size):
       return (1...1_000).contains(size.width) && (1...1_000).contains(size.height) ? [event] : []
@@ -117,11 +117,13 @@ struct RecorderTests {
         """)
   }
 
-  @Test("resizes and clicks are written; wheel turns are left out")
-  func resizesAndClicks() {
+  @Test("resizes, clicks and wheel turns are written, and read back as the same events")
+  func resizesClicksAndWheel() throws {
     let events: [InputEvent] = [
       .key(.character("a")), .resize(Size(width: 60, height: 20)),
       .mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))),
+      .mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))),
+      .mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 7))),
       .mouse(MouseEvent(.click, at: Point(x: 12, y: 4))), .key(.character("b")),
     ]
     let text = ScriptRecorder.script(for: events, firstRun: true)
@@ -131,10 +133,15 @@ struct RecorderTests {
         Set FirstRun on
         a
         Resize 60x20
+        Wheel Down 1 1
+        Wheel Down 1 1
+        Wheel Up 0 7
         Click 12 4
         b
 
         """)
+    let script = try #require(parse(text))
+    #expect(replayedEvents(of: script) == events)
   }
 
   @Test("quotes, backslashes, controls and marks are escaped so they read back as typed")

@@ -318,4 +318,28 @@ struct ScriptParserErrorTests {
     let diagnostic = ScriptDiagnostic(path: "x.keys", line: 0, column: 0, message: "cannot read")
     #expect(diagnostic.description == "x.keys: error: cannot read")
   }
+
+  @Test("Wheel takes Up or Down, a column and a row")
+  func wheel() throws {
+    let script = try ScriptParser.parse("Wheel Down 12 4\nWheel Up 0 0", path: "t.keys").get()
+    #expect(
+      script.steps.map(\.command) == [
+        .mouse(MouseEvent(.wheelDown, at: Point(x: 12, y: 4))),
+        .mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0))),
+      ])
+    #expect(
+      errors("Wheel Dwn 1 2")
+        == ["t.keys:1:7: error: Wheel turns 'Up' or 'Down', not 'Dwn'; did you mean 'Down'?"])
+    #expect(
+      errors("Wheel Up 3") == [
+        "t.keys:1:11: error: missing row; usage: Wheel Up|Down COLUMN ROW, e.g. Wheel Down 12 4"
+      ])
+    #expect(
+      errors("Wheel Up 1 2 3") == [
+        "t.keys:1:14: error: extra argument '3'; "
+          + "usage: Wheel Up|Down COLUMN ROW, e.g. Wheel Down 12 4"
+      ])
+    #expect(
+      errors("Whel Up 1 2") == ["t.keys:1:1: error: unknown command 'Whel'; did you mean 'Wheel'?"])
+  }
 }

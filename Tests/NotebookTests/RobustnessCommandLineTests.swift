@@ -245,6 +245,104 @@ struct RobustnessCommandLineTests {
     #expect(Set(codes).isSubset(of: ["o", "r"]))
   }
 
+  @Test("--record and --cast refuse a file that exists, and replace it with --overwrite")
+  func existingOutputs() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let script = "\(space.directory)/demo.keys"
+    try Data("Down\n".utf8).write(to: URL(fileURLWithPath: script))
+    let recorded = "\(space.directory)/kept.keys"
+    let cast = "\(space.directory)/kept.cast"
+    for path in [recorded, cast] {
+      try Data("keep me\n".utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    let record = try run(
+      ["--record", recorded, "--data", space.library], interactive: true,
+      environment: space.environment)
+    #expect(record.status == 2)
+    #expect(
+      record.errors == [
+        "navstack: --record \(recorded): the file exists; add --overwrite to replace it"
+      ])
+    #expect(record.terminals.isEmpty)
+    let replay = try run(["--replay", script, "--headless", "--cast", cast])
+    #expect(replay.status == 2)
+    #expect(
+      replay.errors == ["navstack: --cast \(cast): the file exists; add --overwrite to replace it"])
+    #expect(replay.terminals.isEmpty)
+    for path in [recorded, cast] { #expect(lines(of: path) == ["keep me"]) }
+
+    let replaced = try run(["--replay", script, "--headless", "--cast", cast, "--overwrite"])
+    #expect(replaced.status == 0, "\(replaced.errors)")
+    #expect(lines(of: cast).first?.hasPrefix("{\"version\": 2") == true)
+    let again = try run(
+      ["--record", recorded, "--overwrite", "--data", space.library], interactive: true,
+      events: [.key(.character("q"))], environment: space.environment)
+    #expect(again.status == 0, "\(again.errors)")
+    #expect(lines(of: recorded).first == ScriptRecorder.headerComment)
+
+    // A device is written to, not replaced: nothing to keep.
+    let device = try run(["--replay", script, "--headless", "--cast", "/dev/null"])
+    #expect(device.status == 0, "\(device.errors)")
+    #expect(
+      usageError(["--overwrite"]) == "--overwrite goes with --record or --cast",
+      "--overwrite alone says what it is for")
+  }
+
+  @Test("a cast names the TERM drawn on; a headless replay's names the type it writes for")
+  func castTerminalType() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    let script = "\(space.directory)/demo.keys"
+    try Data("Down\n".utf8).write(to: URL(fileURLWithPath: script))
+    var environment = space.environment
+    environment["TERM"] = "tmux-256color"
+    func castTerm(_ path: String) throws -> String? {
+      let header = try #require(json(lines(of: path).first ?? "") as? [String: Any])
+      return (header["env"] as? [String: String])?["TERM"]
+    }
+
+    let interactive = "\(space.directory)/interactive.cast"
+    let live = try run(
+      ["--cast", interactive, "--data", space.library], interactive: true,
+      events: [.key(.character("q"))], environment: environment)
+    #expect(live.status == 0, "\(live.errors)")
+    #expect(try castTerm(interactive) == "tmux-256color")
+
+    let drawn = "\(space.directory)/drawn.cast"
+    let onTerminal = try run(
+      ["--replay", script, "--cast", drawn], interactive: true, environment: environment)
+    #expect(onTerminal.status == 0, "\(onTerminal.errors)")
+    #expect(try castTerm(drawn) == "tmux-256color")
+
+    let headless = "\(space.directory)/headless.cast"
+    let inMemory = try run(
+      ["--replay", script, "--headless", "--cast", headless], environment: environment)
+    #expect(inMemory.status == 0, "\(inMemory.errors)")
+    #expect(try castTerm(headless) == CastWriter.terminalType)
+  }
+
+  @Test("wheel turns are recorded, so the recording replays to the item that was opened")
+  func recordWheel() throws {
+    let space = try workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    AppState(onboardingDone: true).save(to: "\(space.directory)/state/navstack")
+    let recorded = "\(space.directory)/wheel.keys"
+    let wheel = InputEvent.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 3)))
+    let session = try run(
+      ["--record", recorded, "--data", space.library], interactive: true,
+      events: [.key(.enter), wheel, wheel, .key(.enter)], environment: space.environment)
+    #expect(session.status == 0, "\(session.errors)")
+    let shown = try #require(session.terminals.first?.screen)
+    #expect(shown.text.contains("Team offsite agenda"), "\(shown.text)")
+    #expect(lines(of: recorded).filter { $0 == "Wheel Down 5 3" }.count == 2)
+
+    let replay = try run(["--replay", recorded, "--headless", "--data", space.library])
+    #expect(replay.status == 0, "\(replay.errors)")
+    #expect(replay.terminals.first?.screen.snapshot == shown.snapshot)
+  }
+
   @Test("--delay pauses after each replayed event")
   func delay() throws {
     let space = try workspace()

@@ -3,8 +3,10 @@ import Glibc
 
 /// A file that a run writes line by line: a recorded script or a cast.
 ///
-/// It is created (or emptied) when opened, so a path that cannot be written is refused before
-/// the terminal is taken. Lines are written as they come, so a run that is stopped leaves
+/// It is created when opened, so a path that cannot be written is refused before the terminal
+/// is taken. An existing regular file is emptied only when the caller says it may be replaced;
+/// otherwise it is refused and left as it was. Anything else that exists (`/dev/null`, a FIFO)
+/// is written to as it is. Lines are written as they come, so a run that is stopped leaves
 /// everything up to its last event. A failed write does not stop the run, which is still on
 /// screen; the first failure is kept for the caller to report once the terminal is back.
 @MainActor
@@ -25,19 +27,30 @@ public final class OutputFile {
   public private(set) var failure: Failure?
   private var descriptor: Int32
 
-  /// Creates or empties the file at `path`.
-  public init(path: String) throws(Failure) {
+  /// Creates the file at `path`; an existing regular file is emptied when `replacing` is
+  /// true, and refused (`the file exists`) when it is false.
+  public init(path: String, replacing: Bool = true) throws(Failure) {
     self.path = path
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    var status = stat()
+    let exists = stat(path, &status) == 0
+    if exists && status.st_mode & S_IFMT == S_IFDIR {
       throw Failure(path: path, reason: "it is a directory")
     }
-    let opened = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard opened >= 0 else { throw Failure(path: path, reason: Self.systemReason()) }
+    var flags = O_WRONLY | O_CREAT | O_CLOEXEC
+    if !exists || status.st_mode & S_IFMT == S_IFREG {
+      // O_EXCL: a file made by someone else since the check is refused, not emptied.
+      flags |= replacing ? O_TRUNC : O_EXCL
+    }
+    let opened = open(path, flags, 0o644)
+    guard opened >= 0 else {
+      let reason = errno == EEXIST ? Self.exists : Self.systemReason()
+      throw Failure(path: path, reason: reason)
+    }
     descriptor = opened
   }
+
+  /// The reason an existing file is refused when it may not be replaced.
+  public static let exists = "the file exists"
 
   isolated deinit {
     close()

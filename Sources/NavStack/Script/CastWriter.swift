@@ -1,7 +1,8 @@
 /// Writes a run as an asciicast v2 recording: a header line, then one event a line.
 ///
 /// The format is newline-delimited JSON, which `asciinema play` and `asciinema cat` read: the
-/// header `{"version": 2, "width": …, "height": …, "env": {"TERM": …}}`, then events
+/// header `{"version": 2, "width": …, "height": …, "env": {"TERM": …}}` (the terminal the run
+/// was drawn on, when the caller names it), then events
 /// `[seconds, "o", text]` for output, `[seconds, "r", "WxH"]` for a resize and
 /// `[seconds, "m", label]` for a marker. Output is the `AnsiFrameEncoder`'s text for each
 /// frame, so only changed rows are sent; a frame of another size is preceded by its resize.
@@ -9,7 +10,8 @@
 /// The writer is pure, lines out, and the caller gives every time, so a replay's cast is the
 /// same bytes on every run. Times never go backwards: an earlier time is taken as the last one.
 public struct CastWriter: Sendable {
-  /// The terminal type the output is written for: it uses 256-colour SGR.
+  /// The terminal type the output is written for (it uses 256-colour SGR): the header's
+  /// `TERM` when the caller's environment names none, as in a headless replay.
   public static let terminalType = "xterm-256color"
 
   /// The size the recording starts at, written in the header.
@@ -19,8 +21,8 @@ public struct CastWriter: Sendable {
   private var currentSize: Size
   private var lastMicroseconds = 0
 
-  /// A recording of a terminal of `size`; `timestamp` (Unix seconds) and extra `environment`
-  /// entries (such as `SHELL`) go into the header when given.
+  /// A recording of a terminal of `size`; `timestamp` (Unix seconds) and `environment`
+  /// entries (`TERM`, `SHELL`) go into the header when given.
   public init(
     size: Size, color: Bool = true, timestamp: Int? = nil, environment: [String: String] = [:]
   ) {
@@ -28,7 +30,7 @@ public struct CastWriter: Sendable {
     currentSize = size
     encoder = AnsiFrameEncoder(color: color)
     var entries = environment
-    entries["TERM"] = Self.terminalType
+    if entries["TERM"]?.isEmpty ?? true { entries["TERM"] = Self.terminalType }
     let env = entries.sorted { $0.key < $1.key }
       .map { Self.json($0.key) + ": " + Self.json($0.value) }
       .joined(separator: ", ")

@@ -14,15 +14,18 @@ public struct ReplayCast: Sendable {
   public static let frameStep = 50
 
   private let color: Bool
+  private let environment: [String: String]
   private var writer: CastWriter?
   /// The `Snapshot` steps not yet marked, in script order.
   private var snapshots: [(line: Int, name: String)]
   private var marked = 0
   private var lastMicroseconds = 0
 
-  /// A cast of a replay of `script`, with a marker at each of its `Snapshot` steps.
-  public init(script: KeyScript, color: Bool = true) {
+  /// A cast of a replay of `script`, with a marker at each of its `Snapshot` steps;
+  /// `environment` (the `TERM` drawn on, when the replay has a terminal) goes into the header.
+  public init(script: KeyScript, color: Bool = true, environment: [String: String] = [:]) {
     self.color = color
+    self.environment = environment
     snapshots = script.steps.compactMap { step in
       if case .snapshot(let name) = step.command { return (step.line, name) }
       return nil
@@ -32,7 +35,8 @@ public struct ReplayCast: Sendable {
   /// The lines for one frame: the header first, markers for the snapshots checked before it,
   /// a resize when its size is new, and its output.
   public mutating func frame(_ frame: ReplayFrame) -> [String] {
-    var writer = self.writer ?? CastWriter(size: frame.canvas.size, color: color)
+    var writer =
+      self.writer ?? CastWriter(size: frame.canvas.size, color: color, environment: environment)
     var lines = writer.start()
     while let next = snapshots.first, next.line < frame.line {
       lines += writer.marker(next.name, at: lastMicroseconds)

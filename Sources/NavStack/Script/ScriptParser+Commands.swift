@@ -11,6 +11,7 @@ extension ScriptParseContext {
     static let resize = "Resize WIDTHxHEIGHT, e.g. Resize 80x24"
     static let click = "Click COLUMN ROW, e.g. Click 12 4"
     static let clickText = "Click \"TEXT\", e.g. Click \"Save\""
+    static let wheel = "Wheel Up|Down COLUMN ROW, e.g. Wheel Down 12 4"
     static let sleep = "Sleep DURATION, e.g. Sleep 500ms"
     static let expect = "Expect \"text\" or Expect row N \"text\""
     static let expectRow = "Expect row N \"text\""
@@ -125,6 +126,30 @@ extension ScriptParseContext {
     else { return }
     rejectExtra(arguments, beyond: 2, usage: Usage.click)
     add(.mouse(MouseEvent(.click, at: Point(x: column, y: row))), at: command)
+  }
+
+  /// `Wheel Up 12 4`: the mouse wheel turned once, up or down, over column 12 of row 4.
+  mutating func parseWheel(_ command: ScriptToken, _ arguments: [ScriptToken]) {
+    guard
+      let direction = word(arguments, 0, after: command, what: "Up or Down", usage: Usage.wheel)
+    else { return }
+    let kinds: [String: MouseEvent.Kind] = ["Up": .wheelUp, "Down": .wheelDown]
+    guard let kind = kinds[direction.text] else {
+      let hint =
+        Suggestion.closest(to: direction.text, among: ["Up", "Down"])
+        .map { "; did you mean '\($0)'?" } ?? ""
+      error("Wheel turns 'Up' or 'Down', not \(ScriptQuote.shown(direction))\(hint)", at: direction)
+      return
+    }
+    let range = 0...(ScriptParser.maximumDimension - 1)
+    guard
+      let columnToken = word(arguments, 1, after: direction, what: "column", usage: Usage.wheel),
+      let column = number(columnToken, what: "column", in: range),
+      let rowToken = word(arguments, 2, after: columnToken, what: "row", usage: Usage.wheel),
+      let row = number(rowToken, what: "row", in: range)
+    else { return }
+    rejectExtra(arguments, beyond: 3, usage: Usage.wheel)
+    add(.mouse(MouseEvent(kind, at: Point(x: column, y: row))), at: command)
   }
 
   /// `Click "TEXT"`: the text is looked for on one row, so it is one line and not empty.

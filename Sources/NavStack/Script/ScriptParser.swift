@@ -22,7 +22,7 @@ public enum ScriptParser {
 
   /// The command words, in the order usage messages list them.
   public static let commandNames = [
-    "Set", "Type", "Send", "Paste", "Resize", "Click", "Sleep", "Expect", "ExpectNot",
+    "Set", "Type", "Send", "Paste", "Resize", "Click", "Wheel", "Sleep", "Expect", "ExpectNot",
     "ExpectStack", "Snapshot",
   ]
 
@@ -145,6 +145,7 @@ struct ScriptParseContext {
     case "Paste": parsePaste(first, arguments)
     case "Resize": parseResize(first, arguments)
     case "Click": parseClick(first, arguments)
+    case "Wheel": parseWheel(first, arguments)
     case "Sleep": parseSleep(first, arguments)
     case "Expect": parseExpect(first, arguments)
     case "ExpectNot": parseExpectNot(first, arguments)

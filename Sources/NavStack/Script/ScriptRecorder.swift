@@ -5,10 +5,10 @@
 /// - a key by its `KeyName` (`Down`, `Ctrl+S`), consecutive presses folded (`Down 3`);
 /// - printable characters typed in a row as one `Type "…"`, escaped where a character could
 ///   be misread (quotes, backslashes, controls, marks that would join the quote);
-/// - `Resize WxH`, `Click COL ROW` and `Paste "…"`.
+/// - `Resize WxH`, `Click COL ROW`, `Wheel Up|Down COL ROW` and `Paste "…"`.
 ///
-/// Mouse wheel turns have no script command, so they are left out; so is anything the grammar
-/// cannot name (a size or a click beyond its limits, a key without a name). A tab or line
+/// Anything the grammar cannot name is left out: a size or a mouse event beyond its limits, a
+/// key without a name, a click of another button than the left one. A tab or line
 /// break typed as a character is written as the Tab or Enter key `Type` sends for it;
 /// terminals deliver those as keys anyway.
 ///
@@ -56,11 +56,9 @@ public struct ScriptRecorder: Sendable {
       lines += flush()
       lines.append("Resize \(size)")
     case .mouse(let mouse):
-      guard mouse.kind == .click, mouse.button == .left, Self.isScriptable(mouse.position) else {
-        break
-      }
+      guard let line = Self.line(for: mouse) else { break }
       lines += flush()
-      lines.append("Click \(mouse.position.x) \(mouse.position.y)")
+      lines.append(line)
     case .paste(let text):
       lines += flush()
       lines.append("Paste " + ScriptQuote.quoted(text))
@@ -147,6 +145,17 @@ public struct ScriptRecorder: Sendable {
     if character == " " { return KeyName.name(of: .space) }
     let name = String(character)
     return KeyName.key(named: name) == .character(character) ? name : nil
+  }
+
+  /// The line a replay sends `mouse` again with, or nil when the grammar cannot say it.
+  private static func line(for mouse: MouseEvent) -> String? {
+    guard isScriptable(mouse.position) else { return nil }
+    let place = "\(mouse.position.x) \(mouse.position.y)"
+    switch mouse.kind {
+    case .click: return mouse.button == .left ? "Click \(place)" : nil
+    case .wheelUp: return "Wheel Up \(place)"
+    case .wheelDown: return "Wheel Down \(place)"
+    }
   }
 
   private static func isScriptable(_ size: Size) -> Bool {

@@ -67,6 +67,7 @@ public struct AppCommandLine: Sendable {
         ("--snapshots DIR", "where Snapshot files live (default: Snapshots/ beside the script)"),
         ("--update-snapshots", "write snapshots instead of comparing them"),
         ("--cast FILE", "write the run (interactive or replayed) as an asciicast v2 file"),
+        ("--overwrite", "let --record and --cast replace a file that exists"),
         ("--delay MS", "pause between replayed keys, for demos"),
         ("--record SCRIPT", "write each key typed as a .keys script"),
         ("-h, --help", "show this help"),
@@ -79,8 +80,8 @@ public struct AppCommandLine: Sendable {
     return """
       usage: \(name) \(own.isEmpty ? "" : own + " ")[--no-mouse] [--no-color]
              \(name) --replay SCRIPT [--headless] [--size WxH] [--snapshots DIR]
-             \(indent)          [--update-snapshots] [--cast FILE] [--delay MS]
-             \(name) --record SCRIPT [--cast FILE]
+             \(indent)          [--update-snapshots] [--cast FILE] [--overwrite] [--delay MS]
+             \(name) --record SCRIPT [--cast FILE] [--overwrite]
              \(name) --help | --version
 
       options:

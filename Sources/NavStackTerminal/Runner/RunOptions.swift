@@ -24,6 +24,8 @@ public struct RunOptions: Equatable, Sendable {
   public var updateSnapshots = false
   /// `--cast FILE`: where the run is written as an asciicast v2 recording.
   public var castFile: String?
+  /// `--overwrite`: an existing `--record` or `--cast` file may be replaced.
+  public var overwrite = false
   /// `--delay MS`: a real pause after each replayed event.
   public var delayMilliseconds: Int?
   /// `--help` or `-h`: print the usage and exit.
@@ -152,6 +154,7 @@ public struct RunOptions: Equatable, Sendable {
       case "--snapshots": options.snapshotsDirectory = try value(for: flag)
       case "--update-snapshots": options.updateSnapshots = true
       case "--cast": options.castFile = try value(for: flag)
+      case "--overwrite": options.overwrite = true
       case "--delay":
         let text = try value(for: flag)
         guard let ms = Int(text), ms >= 0 else {
@@ -177,6 +180,9 @@ public struct RunOptions: Equatable, Sendable {
         ] where set {
           throw failure("\(flag) goes with --replay")
         }
+      }
+      if options.overwrite && options.recordScript == nil && options.castFile == nil {
+        throw failure("--overwrite goes with --record or --cast")
       }
       if options.replayScript != nil && options.recordScript != nil {
         throw failure("--replay and --record cannot be used together")
@@ -213,6 +219,6 @@ public struct RunOptions: Equatable, Sendable {
   /// Every standard option, by its long name.
   public static let flags: Set<String> = [
     "--no-mouse", "--no-color", "--replay", "--record", "--headless", "--size", "--snapshots",
-    "--update-snapshots", "--cast", "--delay", "--help", "--version",
+    "--update-snapshots", "--cast", "--overwrite", "--delay", "--help", "--version",
   ]
 }

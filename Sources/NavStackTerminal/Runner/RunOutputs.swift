@@ -4,7 +4,8 @@ import NavStack
 /// The files a run writes besides the library: the `--record` script and the `--cast`.
 ///
 /// Both are opened before the terminal is taken, so a path that cannot be written stops the
-/// run with one line and status 2 while the screen is still the user's. An interactive run
+/// run with one line and status 2 while the screen is still the user's; so does a file that
+/// exists, unless `--overwrite` says it may be replaced. An interactive run
 /// wraps its terminal (`RecordingTerminal`, `CastingTerminal`); a replay writes its cast from
 /// the replayer's frames (`ReplayCast`). A write that fails later is reported after the
 /// terminal is given back.
@@ -13,15 +14,18 @@ final class RunOutputs {
   private let script: OutputFile?
   private let cast: OutputFile?
   private let color: Bool
+  /// Whether a replay draws into memory, where no terminal type is in play (`--headless`).
+  private let headless: Bool
   private var recording: RecordingTerminal?
   private var replayCast: ReplayCast?
   /// The program's name, which starts each message.
   private let program: String
 
-  private init(script: OutputFile?, cast: OutputFile?, color: Bool, program: String) {
+  private init(script: OutputFile?, cast: OutputFile?, options: RunOptions, program: String) {
     self.script = script
     self.cast = cast
-    self.color = color
+    color = options.color
+    headless = options.headless
     self.program = program
   }
 
@@ -42,16 +46,23 @@ final class RunOutputs {
       return .failure(Failure(message: "\(program): \(clash)"))
     }
     do throws(OutputFile.Failure) {
+      let replacing = options.overwrite
       let script = try options.recordScript.map { path throws(OutputFile.Failure) in
-        try OutputFile(path: path)
+        try OutputFile(path: path, replacing: replacing)
       }
       let cast = try options.castFile.map { path throws(OutputFile.Failure) in
-        try OutputFile(path: path)
+        try OutputFile(path: path, replacing: replacing)
       }
-      return .success(
-        RunOutputs(script: script, cast: cast, color: options.color, program: program))
+      return .success(RunOutputs(script: script, cast: cast, options: options, program: program))
     } catch {
-      return .failure(Failure(message: "\(program): \(error)"))
+      guard error.reason == OutputFile.exists else {
+        return .failure(Failure(message: "\(program): \(error)"))
+      }
+      let flag = error.path == options.recordScript ? "--record" : "--cast"
+      return .failure(
+        Failure(
+          message: "\(program): \(flag) \(error.path): the file exists; "
+            + "add --overwrite to replace it"))
     }
   }
 
@@ -89,7 +100,9 @@ final class RunOutputs {
     var wrapped = terminal
     if let cast {
       var extra: [String: String] = [:]
-      if let shell = environment["SHELL"], !shell.isEmpty { extra["SHELL"] = shell }
+      for name in ["TERM", "SHELL"] {
+        if let value = environment[name], !value.isEmpty { extra[name] = value }
+      }
       wrapped = CastingTerminal(
         wrapping: wrapped, color: color, timestamp: Int(Date().timeIntervalSince1970),
         environment: extra, output: { cast.write(lines: $0) })
@@ -104,9 +117,16 @@ final class RunOutputs {
   }
 
   /// The frame observer that writes a replay's cast, or nil without `--cast`.
-  public func frameObserver(for keyScript: KeyScript) -> Replayer.FrameObserver? {
+  ///
+  /// A replay drawn on the terminal records its `TERM`; a headless one has no terminal, and
+  /// its cast names the type its output is written for, the same on every run.
+  public func frameObserver(for keyScript: KeyScript, environment: [String: String])
+    -> Replayer.FrameObserver?
+  {
     guard let cast else { return nil }
-    replayCast = ReplayCast(script: keyScript, color: color)
+    var extra: [String: String] = [:]
+    if !headless, let type = environment["TERM"], !type.isEmpty { extra["TERM"] = type }
+    replayCast = ReplayCast(script: keyScript, color: color, environment: extra)
     return { [weak self] frame in
       guard let self, var writer = self.replayCast else { return }
       cast.write(lines: writer.frame(frame))

@@ -154,7 +154,7 @@ public struct TerminalRunner {
         snapshotsDirectory: snapshots, updateSnapshots: options.updateSnapshots,
         delayMilliseconds: options.delayMilliseconds ?? 0,
         appliesHeaderSize: options.size == nil),
-      onFrame: outputs.frameObserver(for: script))
+      onFrame: outputs.frameObserver(for: script, environment: environment))
     let result = replayer.run(app: app, terminal: terminal)
     outputs.finishReplay(result)
     close()

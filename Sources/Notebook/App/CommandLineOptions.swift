@@ -56,8 +56,9 @@ public struct CommandLineOptions: Equatable, Sendable {
   public static let usage = """
     usage: navstack [--data PATH] [--open PATH] [--no-mouse] [--no-color]
            navstack --replay SCRIPT [--headless] [--size WxH] [--snapshots DIR]
-                    [--update-snapshots] [--cast FILE] [--delay MS] [--data PATH]
-           navstack --record SCRIPT [--cast FILE] [--data PATH]
+                    [--update-snapshots] [--cast FILE] [--overwrite] [--delay MS]
+                    [--data PATH]
+           navstack --record SCRIPT [--cast FILE] [--overwrite] [--data PATH]
            navstack --help | --version
 
     options:
@@ -71,6 +72,7 @@ public struct CommandLineOptions: Equatable, Sendable {
       --snapshots DIR      where Snapshot files live (default: Snapshots/ beside the script)
       --update-snapshots   write snapshots instead of comparing them
       --cast FILE          write the run (interactive or replayed) as an asciicast v2 file
+      --overwrite          let --record and --cast replace a file that exists
       --delay MS           pause between replayed keys, for demos
       --record SCRIPT      write each key typed as a .keys script
       -h, --help           show this help
