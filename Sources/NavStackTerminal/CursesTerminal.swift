@@ -99,11 +99,6 @@ public final class CursesTerminal: Terminal {
     close()
   }
 
-  /// Whether stdin and stdout are both terminals, which the interactive mode needs.
-  public static func checkTTY() -> Bool {
-    isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
-  }
-
   /// The current size of the screen in cells.
   public var size: Size {
     guard isOpen else { return previous?.size ?? Size(width: 0, height: 0) }

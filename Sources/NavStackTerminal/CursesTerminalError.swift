@@ -15,6 +15,8 @@ public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// ncurses refused to start on otherwise valid files and type.
   case cannotStart(terminalType: String)
+  /// Standard input or output is not a terminal, and there is no controlling terminal either.
+  case noTerminal
 
   /// The reason as one line, to print after the program's name.
   public var description: String {
@@ -31,6 +33,9 @@ public enum CursesTerminalError: Error, Equatable, CustomStringConvertible {
       return "cannot open \(path): \(reason)"
     case .cannotStart(let name):
       return "cannot start the terminal (type '\(name)')"
+    case .noTerminal:
+      return "standard input or output is not a terminal, and there is no controlling "
+        + "terminal (\(ControllingTerminal.path)) to use instead"
     }
   }
 }

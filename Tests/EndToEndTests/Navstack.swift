@@ -80,18 +80,22 @@ enum Navstack {
   ///
   /// Its exit status goes to `out/status` and the terminal's modes (`stty -a`) to `out/stty`.
   /// With `errorsToFile`, its standard error goes to `out/stderr`: tmux may drop what a pane
-  /// prints just as it starts.
+  /// prints just as it starts. `piped` is a shell command whose output becomes the app's
+  /// standard input (`echo hi | navstack`), and `outputTo` a file its standard output goes to
+  /// (`navstack > out.txt`).
   static func shellCommand(
     _ arguments: [String], in workspace: Workspace, environment: [String: String] = [:],
-    errorsToFile: Bool = false
+    errorsToFile: Bool = false, piped: String? = nil, outputTo: String? = nil
   ) throws -> String {
     let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let words = (settings.isEmpty ? [] : ["env"] + settings) + [try binary()] + arguments
     let errors = errorsToFile ? " 2> " + quote(workspace.path("out/stderr")) : ""
+    let output = outputTo.map { " > " + quote($0) } ?? ""
+    let input = piped.map { $0 + " | " } ?? ""
     let status = quote(workspace.path("out/status"))
     let modes = quote(workspace.path("out/stty"))
     let partial = quote(workspace.path("out/stty.partial"))
-    return words.map(quote).joined(separator: " ") + errors
+    return input + words.map(quote).joined(separator: " ") + output + errors
       + "; echo $? > \(status); stty -a > \(partial) 2>&1; mv \(partial) \(modes)"
   }
 

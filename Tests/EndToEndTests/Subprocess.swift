@@ -23,7 +23,9 @@ enum Subprocess {
 
   /// Runs a program to its end and returns its exit status.
   ///
-  /// Standard input is /dev/null; standard output and error go to the files given. A program
+  /// Standard input is /dev/null; standard output and error go to the files given. The
+  /// program leads a session of its own, so it has no controlling terminal either: an app run
+  /// from tests started in a terminal must not take that terminal (`/dev/tty`). A program
   /// killed by a signal returns 128 + the signal, as a shell reports it.
   static func run(
     _ executable: String, _ arguments: [String], environment: [String: String],
@@ -71,7 +73,7 @@ enum Subprocess {
     _ executable: String, _ arguments: [String], _ environment: [String: String],
     output: String, errors: String
   ) throws -> pid_t {
-    try spawn(executable, arguments, environment: environment) { actions in
+    try spawn(executable, arguments, environment: environment, newSession: true) { actions in
       let create = O_WRONLY | O_CREAT | O_TRUNC
       posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
       posix_spawn_file_actions_addopen(&actions, 1, output, create, 0o644)

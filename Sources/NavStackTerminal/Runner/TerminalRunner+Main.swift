@@ -26,12 +26,17 @@ extension TerminalRunner {
     let runner = TerminalRunner(
       commandLine: commandLine, options: options, environment: environment,
       printError: printError, printOutput: { print($0) }, launch: launch)
+    // Standard input and output, or the controlling terminal for one that is redirected.
+    let endpoints = options.headless ? nil : ControllingTerminal.endpoints()
     let status = runner.run(
-      isInteractiveTerminal: CursesTerminal.checkTTY(),
+      isInteractiveTerminal: endpoints != nil,
       makeTerminal: { options in
         if options.headless { return HeadlessTerminal(size: options.size ?? .standard) }
+        guard let endpoints else { throw CursesTerminalError.noTerminal }
         let terminal = try CursesTerminal(
-          options: CursesTerminal.Options(mouse: options.mouse, color: options.color))
+          options: CursesTerminal.Options(
+            input: endpoints.input, output: endpoints.output, mouse: options.mouse,
+            color: options.color))
         curses = terminal
         return terminal
       },

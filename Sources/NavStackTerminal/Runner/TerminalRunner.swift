@@ -106,13 +106,15 @@ public struct TerminalRunner {
     return interactive(makeTerminal: makeTerminal, close: close)
   }
 
-  /// The terminal to draw on, or nil with the reason printed: no tty without `--headless`, or
-  /// a terminal type that cannot be used.
+  /// The terminal to draw on, or nil with the reason printed: no terminal (neither standard
+  /// input and output nor a controlling one) without `--headless`, or a terminal type that
+  /// cannot be used.
   private func takeTerminal(isInteractive: Bool, make: TerminalFactory) -> (any Terminal)? {
     if !options.headless && !isInteractive {
       printError(
-        "\(commandLine.name): standard input and output are not a terminal; "
-          + "use --replay SCRIPT --headless to run without one")
+        "\(commandLine.name): there is no terminal to draw on: standard input or output is "
+          + "not a terminal, and the process has no controlling terminal "
+          + "(\(ControllingTerminal.path)); use --replay SCRIPT --headless to run without one")
       return nil
     }
     do {
