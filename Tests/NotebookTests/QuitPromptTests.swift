@@ -30,6 +30,36 @@ struct QuitPromptTests {
     #expect(window.navigation.unsavedEdit != nil)
   }
 
+  @Test("under Terminal too small, the quit prompt shows its question and keys, and answers")
+  func tooSmall() throws {
+    let small = Size(width: 30, height: 8)
+    func shrunk(_ model: NotebookModel) -> NotebookWindow {
+      let window = editing(model)
+      window.handle(.resize(small))
+      _ = window.render(size: small)
+      AppHarness.press(window, .control("c"))
+      return window
+    }
+    let model = try AppHarness.sampleModel()
+    let window = shrunk(model)
+    let shown = window.render(size: small).text
+    #expect(shown.contains("Quit without saving?"), "\(shown)")
+    #expect(shown.contains("s Save · d Discard · c Cancel"), "\(shown)")
+    #expect(shown.contains("40×10"), "what the screen needs still shows: \(shown)")
+    AppHarness.press(window, .character("c"))
+    #expect(!window.isFinished)
+    #expect(!window.render(size: small).text.contains("Quit without saving?"))
+    AppHarness.press(window, .control("c"), .character("d"))
+    #expect(window.isFinished)
+    #expect(model.library.itemName(at: 1, inFolder: 0) == "Expense report")
+
+    let kept = try AppHarness.sampleModel()
+    let saving = shrunk(kept)
+    AppHarness.press(saving, .character("s"))
+    #expect(saving.isFinished)
+    #expect(kept.library.itemName(at: 1, inFolder: 0) == "Expense report typed")
+  }
+
   @Test("d quits and drops the edits; s saves them, then quits")
   func discardAndSave() throws {
     let dropped = try AppHarness.sampleModel()

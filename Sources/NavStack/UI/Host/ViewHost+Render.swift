@@ -15,7 +15,7 @@ extension ViewHost {
     }
     frame = Frame()
     LayoutPass.current &+= 1
-    guard size.fits(.minimum) else { return TooSmallScreen.render(size: size) }
+    guard size.fits(.minimum) else { return TooSmallScreen.render(size: size, alert: alert?.state) }
     let canvas = renderWhole(size: size)
     frameReuse.keep(canvas, inputs: frameInputs, changes: treeChanges)
     return canvas

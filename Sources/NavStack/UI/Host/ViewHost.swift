@@ -121,9 +121,15 @@ public final class ViewHost: Application {
   public func handle(_ event: InputEvent) {
     Scheduler.current = scheduler
     TextArea.commitPendingEdits(before: event)
-    // While the terminal is too small nothing on screen can be seen, so only quitting acts.
+    // While the terminal is too small nothing on screen can be seen, so only quitting acts,
+    // and the alert the small screen shows (a quit that asks first) takes its keys.
     if !lastSize.fits(.minimum), case .key(let key) = event {
-      if key == .character("q") || key == .control("c") { requestQuit() }
+      if let alert {
+        handleAlertKey(key, alert: alert)
+        settle()
+      } else if key == .character("q") || key.isInterrupt {
+        requestQuit()
+      }
       return
     }
     if !lastSize.fits(.minimum), case .mouse = event { return }
