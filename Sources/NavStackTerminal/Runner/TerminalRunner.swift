@@ -120,7 +120,7 @@ public struct TerminalRunner {
     do {
       return try make(options)
     } catch {
-      printError("\(commandLine.name): \(error)")
+      printError("\(commandLine.name): \(FileErrorReason.of(error))")
       return nil
     }
   }

@@ -32,16 +32,14 @@ extension AppRunner {
           Array(EmbeddedResources.sampleLibrary.utf8), path: "sample-library.json")
         return .success(LoadedLibrary(model: NotebookModel(library: library, path: nil)))
       } catch {
-        return .failure(LaunchFailure(message: "navstack: \(error)"))
+        return .failure(LaunchFailure(message: "navstack: \(FileErrorReason.of(error))"))
       }
     }
     let location = DataLocation(dataPath: options.dataPath, environment: environment)
     do {
       try location.createDefaultLibraryIfNeeded()
     } catch {
-      return .failure(
-        LaunchFailure(
-          message: "navstack: \(location.libraryPath): cannot create the library: \(error)"))
+      return .failure(LaunchFailure(message: Self.creationFailure(error, at: location)))
     }
     let path = location.libraryPath
     do {
@@ -57,8 +55,22 @@ extension AppRunner {
           model: model, notice: notice(removed: lines.count, log: location.logPath),
           recoverable: recoverable))
     } catch {
-      return .failure(LaunchFailure(message: "navstack: \(error)"))
+      return .failure(LaunchFailure(message: "navstack: \(FileErrorReason.of(error))"))
     }
+  }
+
+  /// Why the default library could not be made, as a sentence naming the library and, when it
+  /// was the folder that failed, the folder: `navstack: cannot create the library
+  /// ~/.local/share/navstack/library.json: cannot make the folder ~/.local/share: Permission
+  /// denied`.
+  private static func creationFailure(_ error: any Error, at location: DataLocation) -> String {
+    let library = location.libraryPath
+    let reason = FileErrorReason.of(error)
+    guard let failed = FileErrorReason.path(of: error), failed != library else {
+      return "navstack: cannot create the library \(library): \(reason)"
+    }
+    return "navstack: cannot create the library \(library): cannot make the folder \(failed): "
+      + reason
   }
 
   /// The key bar's line about leftovers removed at start; nil when there were none.

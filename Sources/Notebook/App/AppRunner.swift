@@ -80,7 +80,7 @@ public struct AppRunner {
     do {
       lock = try model.path.map { try LibraryLock.acquire(for: $0) }
     } catch {
-      printError("navstack: \(error)")
+      printError("navstack: \(FileErrorReason.of(error))")
       return nil
     }
     if options.recordScript != nil, options.openPath != nil {
