@@ -102,7 +102,7 @@ docs: deps
 	$(SWIFT) build --target NavStack
 	rm -rf $(SYMBOLS_DIR) && mkdir -p $(SYMBOLS_DIR)
 	$(SYMBOLGRAPH) -module-name NavStack -target $(TRIPLE) -I .build/debug/Modules \
-	  -I Sources/CMainQueue \
+	  -I Sources/CMainQueue -I Sources/CPreferences \
 	  -minimum-access-level public -skip-inherited-docs -output-dir $(SYMBOLS_DIR)
 	$(DOCC) convert Sources/NavStack/NavStack.docc --additional-symbol-graph-dir $(SYMBOLS_DIR) \
 	  --fallback-display-name NavStack --fallback-bundle-identifier org.navstack.NavStack \

@@ -14,7 +14,10 @@ let package = Package(
     // libdispatch's main-queue hook and the main-thread test, so the runtime needs no
     // Foundation run loop (see Sources/NavStack/Runtime/MainRunLoop.swift).
     .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
-    .target(name: "NavStack", dependencies: ["CMainQueue"]),
+    // CoreFoundation's call that writes UserDefaults, as a weak reference: the runtime writes
+    // an app's defaults before it exits without linking Foundation (Sources/CPreferences).
+    .systemLibrary(name: "CPreferences", path: "Sources/CPreferences"),
+    .target(name: "NavStack", dependencies: ["CMainQueue", "CPreferences"]),
     // The ncurses backend and the command-line runner; only it and CNcurses see ncurses.
     .target(name: "NavStackTerminal", dependencies: ["NavStack", "CNcurses"]),
     // Headless sessions for tests of views, without a terminal.
@@ -48,6 +51,9 @@ let package = Package(
     .executableTarget(
       name: "PrintLog", dependencies: ["NavStack", "NavStackTerminal"],
       path: "Examples/PrintLog", exclude: ["Scripts"]),
+    .executableTarget(
+      name: "Counter", dependencies: ["NavStack", "NavStackTerminal"],
+      path: "Examples/Counter", exclude: ["Scripts"]),
     .executableTarget(
       name: "navstack-bench", dependencies: ["NotebookStore"],
       path: "Benchmarks/Sources/navstack-bench"),

@@ -2,14 +2,16 @@ import Foundation
 import Testing
 
 /// The apps under `Examples/`, each run as its own built binary: every `.keys` script in its
-/// `Scripts` folder replays headless (`--replay --headless`) against `Scripts/Snapshots`.
+/// `Scripts` folder replays headless (`--replay --headless`) against `Scripts/Snapshots`,
+/// each from a home of its own, so what one script's app stores (`Counter`'s defaults) never
+/// reaches the next.
 ///
 /// The binaries are built beside `navstack` (`swift build --build-tests` builds them all), so
 /// they are found in the folder of the binary these tests run.
 @Suite("Examples: each app's scripts replay through its own binary")
 struct ExamplesTests {
   static let examples = [
-    "HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView", "PrintLog",
+    "HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView", "PrintLog", "Counter",
   ]
 
   /// The package's root folder.
@@ -26,8 +28,8 @@ struct ExamplesTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: scripts.path)
       .filter { $0.hasSuffix(".keys") }.sorted()
     #expect(!names.isEmpty, "no scripts in \(scripts.path)")
-    let workspace = try Workspace()
     for name in names {
+      let workspace = try Workspace()
       let outcome = try await Subprocess.run(
         binary, ["--replay", scripts.appendingPathComponent(name).path, "--headless"],
         environment: workspace.environment, output: workspace.path("out/\(name).stdout"),

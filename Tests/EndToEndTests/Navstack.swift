@@ -82,13 +82,15 @@ enum Navstack {
   /// With `errorsToFile`, its standard error goes to `out/stderr`: tmux may drop what a pane
   /// prints just as it starts. `piped` is a shell command whose output becomes the app's
   /// standard input (`echo hi | navstack`), and `outputTo` a file its standard output goes to
-  /// (`navstack > out.txt`).
+  /// (`navstack > out.txt`). `program` runs another binary than `navstack` (an example's).
   static func shellCommand(
     _ arguments: [String], in workspace: Workspace, environment: [String: String] = [:],
-    errorsToFile: Bool = false, piped: String? = nil, outputTo: String? = nil
+    errorsToFile: Bool = false, piped: String? = nil, outputTo: String? = nil,
+    program: String? = nil
   ) throws -> String {
     let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-    let words = (settings.isEmpty ? [] : ["env"] + settings) + [try binary()] + arguments
+    let words =
+      (settings.isEmpty ? [] : ["env"] + settings) + [try program ?? binary()] + arguments
     let errors = errorsToFile ? " 2> " + quote(workspace.path("out/stderr")) : ""
     let output = outputTo.map { " > " + quote($0) } ?? ""
     let input = piped.map { $0 + " | " } ?? ""
@@ -111,6 +113,14 @@ enum Navstack {
       try await Task.sleep(for: .milliseconds(50))
     }
     return nil
+  }
+
+  /// The example app `name` (`Counter`), built beside the `navstack` binary.
+  static func example(_ name: String) throws -> String {
+    let path = URL(fileURLWithPath: try binary()).deletingLastPathComponent()
+      .appendingPathComponent(name).path
+    try #require(FileManager.default.isExecutableFile(atPath: path), "\(path) is not built")
+    return path
   }
 
   /// The command name the kernel gives the binary's processes (`/proc/PID/stat`), which is

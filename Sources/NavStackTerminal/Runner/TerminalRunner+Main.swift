@@ -8,8 +8,10 @@ extension TerminalRunner {
   ///
   /// A usage error prints its message and exits 2 before anything else. A run stopped by
   /// SIGTERM, SIGHUP or SIGINT exits 128 + the signal, as shells expect; the terminal is
-  /// restored on every way out.
+  /// restored on every way out, and whatever the app keeps in `UserDefaults` is written
+  /// (`ProcessExit`), also when the app calls `exit()` itself.
   public static func main(_ commandLine: AppCommandLine, launch: @escaping Launcher) -> Never {
+    ProcessExit.installExitHook()
     let environment = ProcessEnvironment.current()
     Locale.ensureUTF8(environment: environment, program: commandLine.name)
     let printError: @MainActor (String) -> Void = { StandardError.write($0 + "\n") }
