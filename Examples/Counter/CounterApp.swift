@@ -8,6 +8,9 @@ import NavStackTerminal
 
 @main
 struct CounterApp: App {
+  /// What `Counter --version` prints after the name.
+  static let version = "1.0"
+
   var body: some Scene {
     WindowGroup { CounterView() }
   }

@@ -64,4 +64,17 @@ struct ExamplesTests {
       workspace.read("out/refused-errors")
         == "HelloWorld: unknown option '--data'\nTry 'HelloWorld --help'.\n")
   }
+
+  @Test("an App's --version prints its name, and the version it sets, from the runner")
+  func version() async throws {
+    let workspace = try Workspace()
+    for (example, printed) in [("Counter", "Counter 1.0\n"), ("HelloWorld", "HelloWorld\n")] {
+      let status = try await Subprocess.run(
+        try Navstack.example(example), ["--version"], environment: workspace.environment,
+        output: workspace.path("out/\(example).version"),
+        errors: workspace.path("out/\(example).errors"), deadline: TmuxSession.deadline)
+      #expect(status == 0)
+      #expect(workspace.read("out/\(example).version") == printed)
+    }
+  }
 }

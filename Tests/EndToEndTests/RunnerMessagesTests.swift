@@ -33,4 +33,21 @@ struct RunnerMessagesTests {
         + "cannot make the folder \(blocked)/navstack: Not a directory\n")
     #expect(!message.contains("Error("), "a Swift error's dump: \(message)")
   }
+
+  @Test("a library given by a relative path: the log names the leftover by its absolute path")
+  func logNamesAbsolutePaths() async throws {
+    let workspace = try Workspace()
+    try workspace.write(Workspace.library, to: "lib/library.json")
+    let leftover = try workspace.write("{\"version\":1,", to: "lib/.library.json.tmp-999999-abc")
+    let script = try workspace.write("Down\n", to: "walk.keys")
+    let command =
+      "cd \(Navstack.quote(workspace.path("lib"))) && "
+      + [try Navstack.binary(), "--replay", script, "--headless", "--data", "library.json"]
+      .map(Navstack.quote).joined(separator: " ")
+    let (status, errors) = try await shell(command, in: workspace)
+    #expect(status == 0, "\(errors)")
+    #expect(!FileManager.default.fileExists(atPath: leftover))
+    let log = workspace.read("state/navstack/navstack.log") ?? ""
+    #expect(log.contains(" removed \(leftover) (13 bytes)"), "\(log)")
+  }
 }

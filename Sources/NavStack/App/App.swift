@@ -11,14 +11,32 @@
 ///   var body: some Scene { WindowGroup { ContentView() } }
 /// }
 /// ```
+///
+/// `--version` prints the program's name and the app's `version`, which an app sets where an
+/// iOS app's Info.plist would (`CFBundleShortVersionString`):
+///
+/// ```swift
+/// @main struct MyApp: App {
+///   static let version = "1.2.0"
+///   var body: some Scene { WindowGroup { ContentView() } }
+/// }
+/// ```
 @MainActor
 public protocol App {
   /// The scene type `body` returns.
   associatedtype Body: Scene
+  /// The version `--version` prints after the program's name; empty (the default) prints the
+  /// name alone.
+  static var version: String { get }
   /// Makes the app; `main()` calls it once per run.
   init()
   /// The app's scene: in a terminal, the one window it shows.
   var body: Body { get }
+}
+
+extension App {
+  /// No version: `--version` prints the program's name alone.
+  public static var version: String { "" }
 }
 
 /// A part of an app's user interface that the runner can show, as SwiftUI's `Scene`.

@@ -6,13 +6,15 @@ extension App {
   /// starts an app: interactive use, `--replay SCRIPT`, `--headless`, `--record`, `--cast`
   /// and the rest (`--help` lists them).
   ///
-  /// The program's name in messages is its file name. The terminal is restored on every way
-  /// out; the process exits with the run's status.
+  /// The program's name in messages is its file name; `--version` prints it with the app's
+  /// `version`. The terminal is restored on every way out; the process exits with the run's
+  /// status.
   public static func main() {
     let name =
       CommandLine.arguments.first.flatMap { $0.split(separator: "/").last.map(String.init) }
       ?? "app"
-    TerminalRunner.main(AppCommandLine(name: name)) { _, _ in
+    let version = Self.version.isEmpty ? nil : Self.version
+    TerminalRunner.main(AppCommandLine(name: name, version: version)) { _, _ in
       AppRun { _ in Self().body.makeApplication() }
     }
   }

@@ -46,8 +46,9 @@ extension AppRunner {
       let library = try LibraryStore.load(from: path)
       let readOnly = LibraryStore.readOnlyReason(for: path)
       // A replay cannot ask, and a read-only library cannot take it: there it is removed.
+      // Absolute, so that the log names each file wherever the app was started from.
       let (lines, recoverable) = LibraryStore.cleanLeftoverTemporaries(
-        besides: path, keepingRecoverable: !inMemoryByDefault && readOnly == nil)
+        besides: absolutePath(path), keepingRecoverable: !inMemoryByDefault && readOnly == nil)
       AppLog.append(lines, to: location.logPath)
       let model = NotebookModel(library: library, path: path, readOnlyReason: readOnly)
       return .success(

@@ -25,7 +25,7 @@ extension NotebookApp {
             if let error = recover(save, into: model, showingIn: window) {
               window.statusMessage = "Cannot recover: \(error)"
             } else {
-              log("recovered \(save.path) into \(model.path ?? "")")
+              log("recovered \(save.path) into \(absolutePath(model.path ?? ""))")
               window.statusMessage = "Recovered the unfinished save"
             }
             next()
