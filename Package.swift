@@ -66,6 +66,7 @@ let package = Package(
       name: "NavStackTests", dependencies: ["NavStack", "NavStackTesting", "TestSupport"],
       exclude: [
         "Runtime/Scripts", "Runtime/Snapshots", "RealApps/Scripts", "RealApps/Snapshots",
+        "Layout/Scripts", "Layout/Snapshots",
       ]),
     .testTarget(
       name: "NotebookTests",

@@ -16,10 +16,10 @@ struct DemoItemDetail: View {
     VStack(alignment: .leading, spacing: 0) {
       TextField("Name", text: $item.name)
       if let problem {
-        Text(problem).foregroundStyle(.red).padding(.leading, 9)
+        Text(problem).foregroundStyle(.red).padding(.leading, 90)
       }
     }
-    .padding(.top, 1)
+    .padding(.top, 20)
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     .navigationTitle(item.name)
     .toolbar {

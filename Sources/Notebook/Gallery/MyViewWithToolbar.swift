@@ -7,7 +7,7 @@ struct MyViewWithToolbar: View {
   @State private var isInStack = false
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 20) {
       Text("This is not a Xib or Storyboard view")
       Text("isPresented: \(isPresented)   enclosing stack: \(isInStack)")
       Spacer()

@@ -19,7 +19,7 @@ struct PatternDemoPage<Status: View, Actions: View>: View {
   }
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 20) {
       PatternCode(pattern: pattern)
       VStack(alignment: .leading, spacing: 0) {
         Text(explanation)

@@ -8,7 +8,7 @@ struct SeedTestTreePatternDemo: View {
   @State private var pressed = "nothing yet"
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 20) {
       Text(GalleryPattern.p3.swiftUICode).bold().foregroundStyle(.accentColor)
       NavigationIfNeeded {
         Text("ewfawefaw")

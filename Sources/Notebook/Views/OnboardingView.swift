@@ -14,14 +14,14 @@ struct OnboardingView: View {
   }
 
   var body: some View {
-    VStack(alignment: .leading, spacing: 1) {
+    VStack(alignment: .leading, spacing: 20) {
       Text("Step \(model.current + 1) of \(model.steps.count)").foregroundStyle(.secondary)
       Text(model.step.body)
       Spacer(minLength: 0)
       Text(dots).frame(maxWidth: .infinity)
     }
-    .padding(.horizontal, 2)
-    .padding(.vertical, 1)
+    .padding(.horizontal, 20)
+    .padding(.vertical, 20)
     .navigationTitle(model.step.title)
     .toolbar {
       OnboardingToolbar(

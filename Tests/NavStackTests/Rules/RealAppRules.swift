@@ -136,7 +136,7 @@ private struct TaggedRows: View {
           Text(name).tag(name == "Mint" ? Flavor.mint : Flavor.lemon)
         }
       }
-      .frame(height: 3)
+      .frame(height: 60)
       Text("chosen \(flavor.map { "\($0)" } ?? "none")")
     }
   }

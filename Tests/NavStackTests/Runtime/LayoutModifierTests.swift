@@ -1,22 +1,23 @@
 import NavStack
 import Testing
 
-/// `frame`, `padding`, `opacity`, `hidden`, `disabled`, `overlay` and `background` in cells.
+/// `frame`, `padding`, `opacity`, `hidden`, `disabled`, `overlay` and `background`, lengths in
+/// points (`CellScale`).
 @MainActor
 @Suite("Layout modifiers")
 struct LayoutModifierTests {
-  @Test("padding() adds a column each side and no rows; padding(n) adds n everywhere")
+  @Test("padding() adds a column each side and no rows; padding(20) two columns and a row")
   func padding() {
     let session = showing {
       VStack(alignment: .leading) {
         Text("x").padding().border()
-        Text("y").padding(1)
+        Text("y").padding(20)
         Text("z")
       }
     }
     #expect(session.row(0) == "[ x ]")
     #expect(session.row(1) == "")
-    #expect(session.row(2) == " y")
+    #expect(session.row(2) == "  y")
     #expect(session.row(3) == "")
     #expect(session.row(4) == "z")
   }
@@ -25,9 +26,9 @@ struct LayoutModifierTests {
   func frame() {
     let session = showing {
       VStack(alignment: .leading) {
-        Text("r").frame(width: 5, alignment: .trailing).border()
-        Text("c").frame(width: 5).border()
-        Text("t").frame(width: 3, height: 3, alignment: .bottom)
+        Text("r").frame(width: 50, alignment: .trailing).border()
+        Text("c").frame(width: 50).border()
+        Text("t").frame(width: 30, height: 60, alignment: .bottom)
         Text("end")
       }
     }
@@ -40,7 +41,7 @@ struct LayoutModifierTests {
   @Test("frame(maxWidth: .infinity) takes the width offered")
   func infiniteFrame() {
     let session = showing {
-      Text("wide").frame(maxWidth: .infinity, alignment: .trailing).frame(width: 10)
+      Text("wide").frame(maxWidth: .infinity, alignment: .trailing).frame(width: 100)
     }
     #expect(session.row(0) == "      wide")
   }

@@ -7,20 +7,20 @@ import Testing
 struct ProgressViewTests {
   @Test("a value draws a bar as wide as offered, filled in proportion, with the percentage")
   func bar() {
-    let session = showing { ProgressView(value: 0.5).frame(width: 25) }
+    let session = showing { ProgressView(value: 0.5).frame(width: 250) }
     #expect(session.row(0) == "██████████░░░░░░░░░░  50%")
   }
 
   @Test("value:total: and a label above the bar")
   func total() {
-    let session = showing { ProgressView("Copying", value: 3, total: 4).frame(width: 25) }
+    let session = showing { ProgressView("Copying", value: 3, total: 4).frame(width: 250) }
     #expect(session.row(0) == "Copying")
     #expect(session.row(1) == "███████████████░░░░░  75%")
   }
 
   @Test("values outside 0…total are clamped")
   func clamped() {
-    let session = showing { ProgressView(value: 7.0, total: 5).frame(width: 10) }
+    let session = showing { ProgressView(value: 7.0, total: 5).frame(width: 100) }
     #expect(session.row(0) == "█████ 100%")
   }
 

@@ -31,10 +31,10 @@ struct StackTests {
     #expect(center.row(0) == " a")
   }
 
-  @Test("VStack spacing is in rows")
+  @Test("VStack spacing is in points, a row each 20")
   func vstackSpacing() {
     let session = showing {
-      VStack(spacing: 1) {
+      VStack(spacing: 20) {
         Text("a")
         Text("b")
       }
@@ -52,7 +52,7 @@ struct StackTests {
           Text("a")
           Text("b")
         }
-        HStack(spacing: 3) {
+        HStack(spacing: 30) {
           Text("a")
           Text("b")
         }
@@ -133,7 +133,7 @@ struct StackTests {
         Text("L")
         Spacer()
         Text("R")
-      }.frame(width: 10)
+      }.frame(width: 100)
     }
     #expect(session.row(0) == "L        R")
   }
@@ -145,7 +145,7 @@ struct StackTests {
         Text("above")
         Divider()
         Text("below")
-      }.frame(width: 5)
+      }.frame(width: 50)
     }
     #expect(session.row(0) == "above")
     #expect(session.row(1) == "─────")

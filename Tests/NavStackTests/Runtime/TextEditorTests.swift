@@ -30,7 +30,7 @@ struct TextEditorTests {
 
   @Test("long lines wrap at word boundaries to the editor's width")
   func wraps() {
-    let session = showing { EditorDemo().frame(width: 14) }
+    let session = showing { EditorDemo().frame(width: 140) }
     session.type("alpha beta gamma")
     #expect(session.row(1) == "› alpha beta")
     #expect(session.row(2) == "  gamma")

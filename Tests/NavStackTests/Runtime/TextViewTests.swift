@@ -51,7 +51,7 @@ struct TextViewTests {
 
   @Test("text wraps at word boundaries to the width it is offered")
   func wrapping() {
-    let session = showing { Text("alpha beta gamma").frame(width: 11, alignment: .leading) }
+    let session = showing { Text("alpha beta gamma").frame(width: 110, alignment: .leading) }
     #expect(session.row(0) == "alpha beta")
     #expect(session.row(1) == "gamma")
   }

@@ -113,7 +113,7 @@ final class ViewNode {
   /// and reading the declarations each time copied every one and cast the primitive data.
   private var knownToDeclareItself: Bool?
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
-  var spacerLength: Int?
+  var spacerLength: SpacerLength?
   /// Sizes measured since this node or anything under it last changed, by proposal: a frame
   /// where nothing was rebuilt measures nothing again.
   var measured: [(proposal: ProposedSize, size: Size)] = []

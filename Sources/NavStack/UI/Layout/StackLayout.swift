@@ -93,7 +93,8 @@ struct StackLayout {
     let across = vertical ? proposal.width : proposal.height
     guard let total = vertical ? proposal.height : proposal.width else {
       return children.map { child in
-        if let length = child.spacerLength {
+        if let minimum = child.spacerLength {
+          let length = minimum.along(vertical: vertical)
           return vertical ? Size(width: 0, height: length) : Size(width: length, height: 0)
         }
         return child.sizeThatFits(
@@ -120,7 +121,7 @@ struct StackLayout {
       let child = children[index]
       var size: Size
       if let minimum = child.spacerLength {
-        let length = max(minimum, share)
+        let length = max(minimum.along(vertical: vertical), share)
         size = vertical ? Size(width: 0, height: length) : Size(width: length, height: 0)
       } else {
         size = child.sizeThatFits(

@@ -25,17 +25,7 @@ public enum Edge: Hashable, Sendable {
   }
 }
 
-/// Cells from a length given in SwiftUI's points: whole cells, and infinity as "as much as
-/// offered".
-enum CellLength {
-  static func cells(_ value: Double) -> Int {
-    if value.isInfinite || value >= Double(unboundedExtent) { return unboundedExtent }
-    if value.isNaN || value <= 0 { return 0 }
-    return Int(value.rounded())
-  }
-}
-
-/// Space around the content.
+/// Space around the content, in cells (converted from points by `CellScale`).
 struct PaddingModifier: ViewModifier, PrimitiveModifier {
   let top: Int
   let leading: Int
@@ -49,24 +39,55 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
+/// Pads its content; padding wider than the space gives way before the content does (R51).
+///
+/// SwiftUI's padding is small beside a phone's screen, so it never leaves a fitting button
+/// nothing. In cells it can: when the padding along an axis would leave the content less than
+/// half the space (or less than its ideal length, if that is shorter), the padding shrinks,
+/// each side in proportion, until the content has that much.
 struct PaddingRenderer: NodeRenderer {
   let padding: PaddingModifier
   private var horizontal: Int { padding.leading + padding.trailing }
   private var vertical: Int { padding.top + padding.bottom }
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let (leading, trailing) = given(
+      padding.leading, padding.trailing, in: proposal.width, node: node, vertical: false)
+    let (top, bottom) = given(
+      padding.top, padding.bottom, in: proposal.height, node: node, vertical: true)
     let inner = ProposedSize(
-      width: proposal.width.map { max(0, $0 - horizontal) },
-      height: proposal.height.map { max(0, $0 - vertical) })
+      width: proposal.width.map { max(0, $0 - leading - trailing) },
+      height: proposal.height.map { max(0, $0 - top - bottom) })
     let size = node.child(.content)?.sizeThatFits(inner) ?? Size(width: 0, height: 0)
-    return Size(width: size.width + horizontal, height: size.height + vertical)
+    return Size(width: size.width + leading + trailing, height: size.height + top + bottom)
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    let (leading, trailing) = given(
+      padding.leading, padding.trailing, in: rect.width, node: node, vertical: false)
+    let (top, bottom) = given(
+      padding.top, padding.bottom, in: rect.height, node: node, vertical: true)
     let inner = Rect(
-      x: rect.x + padding.leading, y: rect.y + padding.top,
-      width: max(0, rect.width - horizontal), height: max(0, rect.height - vertical))
+      x: rect.x + leading, y: rect.y + top,
+      width: max(0, rect.width - leading - trailing),
+      height: max(0, rect.height - top - bottom))
     node.child(.content)?.render(in: inner, context: &context)
+  }
+
+  /// The padding on the two sides of an axis for `space` offered along it: all of it unless it
+  /// would leave the content less than half the space or its ideal length, whichever is less.
+  private func given(_ first: Int, _ second: Int, in space: Int?, node: ViewNode, vertical: Bool)
+    -> (Int, Int)
+  {
+    let total = first + second
+    // Only padding over half the space can squeeze the content below half of it.
+    guard let space, total > 0, total * 2 > space else { return (first, second) }
+    let ideal = node.child(.content)?.sizeThatFits(.ideal) ?? Size(width: 0, height: 0)
+    let wanted = min(vertical ? ideal.height : ideal.width, (space + 1) / 2)
+    let left = max(0, space - wanted)
+    guard left < total else { return (first, second) }
+    let firstGiven = first * left / total
+    return (firstGiven, left - firstGiven)
   }
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
@@ -215,11 +236,11 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-  /// Space of `length` cells on `edges`; by default one column left and right, no rows, as
-  /// a terminal's unit is a cell (a row is tall).
+  /// Space of `length` points on `edges`, in whole cells (`CellScale`); by default SwiftUI's
+  /// 16 points: one column left and right, no rows.
   public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-    let columns = length.map(CellLength.cells) ?? 1
-    let rows = length.map(CellLength.cells) ?? 0
+    let columns = max(0, CellScale.gap(length ?? 16, along: .horizontal))
+    let rows = max(0, CellScale.gap(length ?? 16, along: .vertical))
     return modifier(
       PaddingModifier(
         top: edges.contains(.top) ? rows : 0, leading: edges.contains(.leading) ? columns : 0,
@@ -227,22 +248,24 @@ extension View {
         trailing: edges.contains(.trailing) ? columns : 0))
   }
 
-  /// Space of `length` cells on every edge.
+  /// Space of `length` points on every edge, in whole cells (`CellScale`).
   public func padding(_ length: Double) -> some View {
     padding(.all, length)
   }
 
-  /// A fixed size in cells; nil keeps the content's.
+  /// A fixed size in points, as cells by `CellScale`; nil keeps the content's.
   public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
     -> some View
   {
     modifier(
       FrameModifier(
-        width: width.map(CellLength.cells), height: height.map(CellLength.cells),
+        width: width.map { CellScale.size($0, along: .horizontal) },
+        height: height.map { CellScale.size($0, along: .vertical) },
         alignment: alignment))
   }
 
-  /// Bounds in cells; `.infinity` as a maximum takes all the space offered.
+  /// Bounds in points, as cells by `CellScale`; `.infinity` as a maximum takes all the space
+  /// offered.
   public func frame(
     minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
     minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
@@ -250,8 +273,10 @@ extension View {
   ) -> some View {
     modifier(
       FrameModifier(
-        minWidth: minWidth.map(CellLength.cells), maxWidth: maxWidth.map(CellLength.cells),
-        minHeight: minHeight.map(CellLength.cells), maxHeight: maxHeight.map(CellLength.cells),
+        minWidth: minWidth.map { CellScale.size($0, along: .horizontal) },
+        maxWidth: maxWidth.map { CellScale.size($0, along: .horizontal) },
+        minHeight: minHeight.map { CellScale.size($0, along: .vertical) },
+        maxHeight: maxHeight.map { CellScale.size($0, along: .vertical) },
         alignment: alignment))
   }
 

@@ -11,7 +11,7 @@ public struct Label<Title: View, Icon: View>: View {
 
   /// The icon, a space, then the title.
   public var body: some View {
-    HStack(spacing: 1) {
+    HStack {
       icon
       title
     }

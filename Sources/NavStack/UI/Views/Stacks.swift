@@ -1,12 +1,13 @@
-/// Children in a column, as SwiftUI's `VStack`; spacing is in rows (none by default).
+/// Children in a column, as SwiftUI's `VStack`; spacing is in points, whole rows of 20 points
+/// (`CellScale`), and none by default.
 public struct VStack<Content: View>: View {
   let alignment: HorizontalAlignment
-  let spacing: Int?
+  let spacing: Double?
   let content: Content
 
   /// A column of the built children.
   public init(
-    alignment: HorizontalAlignment = .center, spacing: Int? = nil,
+    alignment: HorizontalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -23,19 +24,22 @@ extension VStack: PrimitiveView {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = StackRenderer(
-      layout: .vertical(spacing: spacing ?? 0, alignment: alignment))
+      layout: .vertical(
+        spacing: spacing.map { max(0, CellScale.gap($0, along: .vertical)) } ?? 0,
+        alignment: alignment))
   }
 }
 
-/// Children in a row, as SwiftUI's `HStack`; spacing is in columns (one by default).
+/// Children in a row, as SwiftUI's `HStack`; spacing is in points, whole columns of 10 points
+/// (`CellScale`), and one column by default, so that words beside each other stay apart.
 public struct HStack<Content: View>: View {
   let alignment: VerticalAlignment
-  let spacing: Int?
+  let spacing: Double?
   let content: Content
 
   /// A row of the built children.
   public init(
-    alignment: VerticalAlignment = .center, spacing: Int? = nil,
+    alignment: VerticalAlignment = .center, spacing: Double? = nil,
     @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
@@ -52,7 +56,9 @@ extension HStack: PrimitiveView {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = StackRenderer(
-      layout: .horizontal(spacing: spacing ?? 1, alignment: alignment))
+      layout: .horizontal(
+        spacing: spacing.map { max(0, CellScale.gap($0, along: .horizontal)) } ?? 1,
+        alignment: alignment))
   }
 }
 
@@ -121,10 +127,11 @@ struct OverlayRenderer: NodeRenderer {
 
 /// Space that grows along its stack's axis, as SwiftUI's `Spacer`.
 public struct Spacer: View {
-  let minLength: Int?
+  let minLength: Double?
 
-  /// A spacer at least `minLength` cells long (none by default).
-  public init(minLength: Int? = nil) { self.minLength = minLength }
+  /// A spacer at least `minLength` points long, in whole cells of its stack's axis (none by
+  /// default).
+  public init(minLength: Double? = nil) { self.minLength = minLength }
 
   /// A primitive view.
   public typealias Body = Never
@@ -132,16 +139,29 @@ public struct Spacer: View {
 
 extension Spacer: PrimitiveView {
   func update(node: ViewNode) {
-    node.spacerLength = minLength ?? 0
-    node.renderer = SpacerRenderer(minLength: minLength ?? 0)
+    let minimum = max(0, minLength ?? 0)
+    let length = SpacerLength(
+      columns: CellScale.gap(minimum, along: .horizontal),
+      rows: CellScale.gap(minimum, along: .vertical))
+    node.spacerLength = length
+    node.renderer = SpacerRenderer(minimum: length)
   }
+}
+
+/// A spacer's minimum length in cells, along either axis: its stack takes the one it needs.
+struct SpacerLength: Hashable {
+  let columns: Int
+  let rows: Int
+
+  /// The minimum along a stack's axis.
+  func along(vertical: Bool) -> Int { vertical ? rows : columns }
 }
 
 /// A spacer's size is decided by its stack.
 struct SpacerRenderer: NodeRenderer {
-  let minLength: Int
+  let minimum: SpacerLength
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    Size(width: proposal.width ?? minLength, height: proposal.height ?? minLength)
+    Size(width: proposal.width ?? minimum.columns, height: proposal.height ?? minimum.rows)
   }
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {}
   func flexibility(vertical: Bool, across: Int?, node: ViewNode) -> Int? { unboundedExtent }
