@@ -22,6 +22,7 @@ struct LayoutScriptTests {
   static func app(for name: String) -> (any View)? {
     switch name {
     case "padding-in-points.keys": return TodoApp()
+    case "stack-ideal-sizes.keys": return ShoppingApp()
     default: return nil
     }
   }

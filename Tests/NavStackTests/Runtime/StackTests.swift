@@ -151,4 +151,40 @@ struct StackTests {
     #expect(session.row(1) == "─────")
     #expect(session.row(2) == "below")
   }
+
+  @Test("a stack gives its children their ideal sizes before its spacers take any space")
+  func spacersTakeWhatIsLeft() {
+    // Ten rows above the key bar: seven of views, one for each spacer.
+    let session = showing(Size(width: 40, height: 11)) {
+      VStack {
+        Spacer()
+        Text("Title")
+        Spacer()
+        VStack {
+          ForEach(1..<4) { row in
+            VStack {
+              Text("row \(row)")
+              Text("line \(row)")
+            }
+          }
+        }
+        Spacer()
+      }
+    }
+    #expect(session.row(1) == "Title")
+    #expect(
+      (3...8).map { session.row($0) } == [
+        "row 1", "line 1", "row 2", "line 2", "row 3", "line 3",
+      ])
+    let row = showing {
+      HStack {
+        Spacer()
+        Text("a b c d e f")
+        Spacer()
+        Text("g")
+      }
+      .frame(width: 200)
+    }
+    #expect(row.row(0) == "    a b c d e f    g")
+  }
 }

@@ -1,5 +1,6 @@
 /// Lays children out in a column or a row, sharing the space as SwiftUI's stacks do: the least
-/// flexible child is offered its share first, and what it leaves goes to the others.
+/// flexible child is offered its share first, and what it leaves goes to the others; spacers
+/// come last and share what the views leave.
 @MainActor
 struct StackLayout {
   enum Axis { case vertical, horizontal }
@@ -73,7 +74,8 @@ struct StackLayout {
   private func crossExtent(_ size: Size) -> Int { axis == .vertical ? size.width : size.height }
 
   /// Each child's size: inflexible children first, each offered an equal share of what is
-  /// left; with no main-axis proposal, every child takes its ideal size.
+  /// left less the spacers' minimums, then the spacers; with no main-axis proposal, every child
+  /// takes its ideal size.
   private func childSizes(_ proposal: ProposedSize, children: [ViewNode], node: ViewNode?)
     -> [Size]
   {
@@ -107,32 +109,50 @@ struct StackLayout {
       spacingTotal += spacingBefore(index, children: children)
     }
     var remaining = max(0, total - spacingTotal)
+    // Spacers take what the other children leave, as SwiftUI's do (their layout priority is
+    // below every view's): their minimum lengths are set aside, the others are offered the
+    // rest, least flexible first, then the spacers share what is left.
+    var reserved = 0
+    var spacersLeft = 0
+    for child in children {
+      guard let minimum = child.spacerLength else { continue }
+      reserved += minimum.along(vertical: vertical)
+      spacersLeft += 1
+    }
     // One child needs no order, so its flexibility is not measured.
     let order =
       children.count == 1
       ? [(0, 0)]
       : children.indices.map { index in
-        (index, children[index].flexibility(vertical: vertical, across: across))
+        let child = children[index]
+        return (
+          index,
+          child.spacerLength != nil
+            ? Int.max : child.flexibility(vertical: vertical, across: across)
+        )
       }.sorted { $0.1 < $1.1 }
     var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
-    var left = children.count
+    var othersLeft = children.count - spacersLeft
     for (index, _) in order {
-      let share = remaining / max(1, left)
       let child = children[index]
       var size: Size
+      let share: Int
       if let minimum = child.spacerLength {
+        share = remaining / max(1, spacersLeft)
         let length = max(minimum.along(vertical: vertical), share)
         size = vertical ? Size(width: 0, height: length) : Size(width: length, height: 0)
+        spacersLeft -= 1
       } else {
+        share = max(0, remaining - reserved) / max(1, othersLeft)
         size = child.sizeThatFits(
           vertical
             ? ProposedSize(width: across, height: share)
             : ProposedSize(width: share, height: across))
+        othersLeft -= 1
       }
       if vertical { size.height = min(size.height, max(share, remaining)) }
       sizes[index] = size
       remaining = max(0, remaining - mainExtent(size))
-      left -= 1
     }
     return sizes
   }
