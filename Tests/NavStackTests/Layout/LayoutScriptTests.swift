@@ -23,6 +23,7 @@ struct LayoutScriptTests {
     switch name {
     case "padding-in-points.keys": return TodoApp()
     case "stack-ideal-sizes.keys": return ShoppingApp()
+    case "form-rows.keys": return RecipeForm()
     default: return nil
     }
   }

@@ -15,10 +15,13 @@ struct ControlLabel {
   /// False where the row around draws focus its own way (a search row).
   let hasMarker: Bool
 
-  /// The label's node, when shown.
-  init(node: ViewNode) {
-    self.node = node.environment.labelsHidden ? nil : node.child(.part("label"))
-    hasMarker = !node.environment.controlMarkerHidden
+  /// The label's node, when shown; `titleIsPrompt` for a text field, whose title is its
+  /// prompt instead of a label beside the views of a row (`ViewNode.sitsBesideViews`).
+  init(node: ViewNode, titleIsPrompt: Bool = false) {
+    self.node =
+      titleIsPrompt || node.environment.labelsHidden ? nil : node.child(.part("label"))
+    // Beside other views the control is not the row: the row is marked by its form or list.
+    hasMarker = !node.environment.controlMarkerHidden && !node.sitsBesideViews
   }
 
   /// Cells before the control: the marker column and, when shown, the label column.
@@ -45,6 +48,26 @@ struct ControlLabel {
 }
 
 extension ViewNode {
+  /// Whether this control sits beside other views in a row, an `HStack`'s or a
+  /// `LabeledContent`'s, rather than being a row of its own.
+  ///
+  /// There the code gives the row its label, as iOS draws it: a text field's title is its
+  /// prompt, and a control draws no `›` column of its own (the form marks the row). Looks up
+  /// through wrappers (modifiers, groups) to the first container.
+  var sitsBesideViews: Bool {
+    var current = parent
+    while let node = current {
+      if let stack = node.renderer as? StackRenderer {
+        return stack.layout.axis == .horizontal
+          && (node.child(.content)?.layoutChildren.count ?? 0) > 1
+      }
+      if node.renderer is LabeledContentRenderer { return true }
+      if node.renderer != nil && node.children.count > 1 { return false }
+      current = node.parent
+    }
+    return false
+  }
+
   /// Builds a control's label as its `label` part, bold as the notebook's field labels are.
   func updateLabel(_ label: any View) {
     deriveChildEnvironment(token: 0) { values in

@@ -29,10 +29,11 @@ extension LabeledContent where Label == Text {
 
 extension LabeledContent: PrimitiveView {
   func update(node: ViewNode) {
+    // Set first: a text field in the content looks for it as it is built.
+    node.renderer = LabeledContentRenderer()
     node.updateLabel(label)
     node.updateChild(.content, with: content)
     node.keepChildren([.part("label"), .content])
-    node.renderer = LabeledContentRenderer()
   }
 }
 

@@ -27,13 +27,16 @@ final class TextFieldState {
       node.primitiveState = state
     }
     state.onSubmit = node.environment.submitAction
+    // Beside the code's own label, or under `.labelsHidden()`, the title is the prompt, as a
+    // text field's title always is on iOS.
+    let titleIsPrompt = node.environment.labelsHidden || node.sitsBesideViews
     var placeholder = prompt?.plainText
-    if placeholder == nil, node.environment.labelsHidden {
+    if placeholder == nil, titleIsPrompt {
       placeholder = node.child(.part("label"))?.displayText
     }
     node.renderer = TextFieldRenderer(
       state: state, prompt: placeholder ?? "", isSecure: isSecure,
-      isEnabled: node.environment.isEnabled)
+      isEnabled: node.environment.isEnabled, titleIsPrompt: titleIsPrompt)
   }
 
   /// Takes the bound text when it changed elsewhere; the cursor goes to its end.
@@ -99,9 +102,11 @@ struct TextFieldRenderer: NodeRenderer {
   let prompt: String
   let isSecure: Bool
   let isEnabled: Bool
+  /// Whether the title is drawn as the prompt rather than in the label column.
+  let titleIsPrompt: Bool
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    let lead = ControlLabel(node: node).leadingWidth()
+    let lead = ControlLabel(node: node, titleIsPrompt: titleIsPrompt).leadingWidth()
     return Size(width: proposal.width ?? lead + 20, height: 1)
   }
 
@@ -109,7 +114,8 @@ struct TextFieldRenderer: NodeRenderer {
     guard rect.width > 0, rect.height > 0 else { return }
     state.sync()
     let focused = context.isFocused(node) && isEnabled
-    let x = ControlLabel(node: node).draw(in: rect, isFocused: focused, context: &context)
+    let x = ControlLabel(node: node, titleIsPrompt: titleIsPrompt)
+      .draw(in: rect, isFocused: focused, context: &context)
     let width = max(1, rect.maxX - x - 1)
     let characters = state.shown(isSecure: isSecure)
     let cursorCell = characters[..<state.editing.cursor].reduce(0) { $0 + $1.cellWidth }

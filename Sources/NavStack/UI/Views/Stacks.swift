@@ -53,12 +53,13 @@ public struct HStack<Content: View>: View {
 
 extension HStack: PrimitiveView {
   func update(node: ViewNode) {
-    node.updateChild(.content, with: content)
-    node.keepChildren([.content])
+    // Set first: a text field inside looks for its row as it is built.
     node.renderer = StackRenderer(
       layout: .horizontal(
         spacing: spacing.map { max(0, CellScale.gap($0, along: .horizontal)) } ?? 1,
         alignment: alignment))
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
   }
 }
 
