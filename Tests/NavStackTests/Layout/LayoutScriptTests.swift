@@ -24,6 +24,7 @@ struct LayoutScriptTests {
     case "padding-in-points.keys": return TodoApp()
     case "stack-ideal-sizes.keys": return ShoppingApp()
     case "form-rows.keys": return RecipeForm()
+    case "symbols-and-colors.keys": return SymbolsApp()
     default: return nil
     }
   }

@@ -3,10 +3,13 @@
 public struct Color: Hashable, Sendable, View {
   let role: Style.Role
   let attributes: Style.Attributes
+  /// False for `clear`: as a view it paints nothing.
+  let fills: Bool
 
-  init(role: Style.Role, attributes: Style.Attributes = []) {
+  init(role: Style.Role, attributes: Style.Attributes = [], fills: Bool = true) {
     self.role = role
     self.attributes = attributes
+    self.fills = fills
   }
 
   /// The text colour.
@@ -27,8 +30,22 @@ public struct Color: Hashable, Sendable, View {
   public static let green = Color(role: .accent)
   /// Dimmed.
   public static let gray = Color(role: .muted, attributes: .dim)
-  /// Nothing drawn.
-  public static let clear = Color(role: .plain)
+  /// Brown: the accent, bold, as orange.
+  public static let brown = Color(role: .accent, attributes: .bold)
+  /// Pink: the destructive colour, as red.
+  public static let pink = Color(role: .destructive)
+  /// Purple: the accent.
+  public static let purple = Color(role: .accent)
+  /// Indigo: the accent.
+  public static let indigo = Color(role: .accent)
+  /// Cyan: the accent.
+  public static let cyan = Color(role: .accent)
+  /// Teal: the accent.
+  public static let teal = Color(role: .accent)
+  /// Mint: the accent.
+  public static let mint = Color(role: .accent)
+  /// Nothing drawn: as a background or a view, the cells under it stay as they are.
+  public static let clear = Color(role: .plain, fills: false)
   /// The normal text colour.
   public static let black = Color(role: .plain)
   /// The normal text colour.
@@ -40,7 +57,8 @@ public struct Color: Hashable, Sendable, View {
 
 extension Color: PrimitiveView {
   func update(node: ViewNode) {
-    node.renderer = FillRenderer(style: Style(attributes.union(.reverse), role: role))
+    node.renderer = FillRenderer(
+      style: fills ? Style(attributes.union(.reverse), role: role) : .plain)
   }
 }
 

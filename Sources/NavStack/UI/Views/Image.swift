@@ -34,23 +34,3 @@ extension Image: PrimitiveView {
       inherited: node.environment.textStyle, lineLimit: 1, alignment: .leading)
   }
 }
-
-/// The glyphs for SF Symbols names, in cells every terminal font has.
-enum SymbolGlyphs {
-  static let table: [String: String] = [
-    "plus": "+", "plus.circle": "⊕", "plus.circle.fill": "⊕", "minus": "-",
-    "chevron.right": "›", "chevron.left": "‹", "chevron.up": "˄", "chevron.down": "˅",
-    "chevron.forward": "›", "chevron.backward": "‹",
-    "checkmark": "✓", "checkmark.circle": "✓", "checkmark.circle.fill": "✓",
-    "xmark": "✕", "xmark.circle": "✕", "xmark.circle.fill": "✕",
-    "trash": "⌫", "trash.fill": "⌫", "gear": "⚙", "gearshape": "⚙",
-    "pencil": "✎", "square.and.pencil": "✎", "folder": "▤", "folder.fill": "▤",
-    "doc": "▯", "doc.text": "▯", "star": "☆", "star.fill": "★", "heart": "♡", "heart.fill": "♥",
-    "info.circle": "ⓘ", "questionmark.circle": "?", "magnifyingglass": "⌕",
-    "arrow.left": "←", "arrow.right": "→", "arrow.up": "↑", "arrow.down": "↓",
-    "circle": "○", "circle.fill": "●", "square": "□", "checkmark.square": "☑",
-    "ellipsis": "…", "ellipsis.circle": "…", "house": "⌂", "person": "☺",
-    "bell": "♪", "list.bullet": "≡", "line.3.horizontal": "≡", "square.and.arrow.up": "⇪",
-    "arrow.clockwise": "↻", "exclamationmark.triangle": "⚠", "lock": "⚿", "clock": "◷",
-  ]
-}

@@ -9,11 +9,14 @@ public struct Label<Title: View, Icon: View>: View {
     self.icon = icon()
   }
 
-  /// The icon, a space, then the title.
+  /// The icon, a space, then the title; the icon alone when the title is empty text, as a
+  /// toolbar's or a stepper's `Label("", systemImage: "minus")` is.
   public var body: some View {
     HStack {
       icon
-      title
+      if (title as? Text)?.plainText.isEmpty != true {
+        title
+      }
     }
   }
 }
