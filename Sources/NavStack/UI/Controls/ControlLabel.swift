@@ -47,6 +47,16 @@ struct ControlLabel {
   }
 }
 
+extension FormRenderer {
+  /// Each row of a form is a row of its own, whatever holds the form.
+  func setsControlsBesideViews(node: ViewNode) -> Bool? { false }
+}
+
+extension ListRenderer {
+  /// Each row of a list is a row of its own, whatever holds the list.
+  func setsControlsBesideViews(node: ViewNode) -> Bool? { false }
+}
+
 extension ViewNode {
   /// Whether this control sits beside other views in a row, an `HStack`'s or a
   /// `LabeledContent`'s, rather than being a row of its own.
@@ -57,12 +67,9 @@ extension ViewNode {
   var sitsBesideViews: Bool {
     var current = parent
     while let node = current {
-      if let stack = node.renderer as? StackRenderer {
-        return stack.layout.axis == .horizontal
-          && (node.child(.content)?.layoutChildren.count ?? 0) > 1
+      if let renderer = node.renderer, let beside = renderer.setsControlsBesideViews(node: node) {
+        return beside
       }
-      if node.renderer is LabeledContentRenderer { return true }
-      if node.renderer != nil && node.children.count > 1 { return false }
       current = node.parent
     }
     return false

@@ -75,6 +75,8 @@ struct LabeledContentRenderer: NodeRenderer {
 extension LabeledContentRenderer {
   /// A labelled control draws its own focus column.
   var drawsFocusMarker: Bool { true }
+  /// Its content sits beside its label.
+  func setsControlsBesideViews(node: ViewNode) -> Bool? { true }
 }
 
 extension ControlRenderer {

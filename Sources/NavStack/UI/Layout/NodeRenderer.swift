@@ -15,6 +15,10 @@ protocol NodeRenderer {
   /// Whether it is a labelled control, which draws the `›` focus column itself: a form marks
   /// the other rows. Asked of a form's rows on every frame, so a requirement, not a cast.
   var drawsFocusMarker: Bool { get }
+  /// For a control inside the node, whether the node sets it beside other views as part of a
+  /// row (true), makes it a row of its own (false), or only wraps it (nil: ask further up).
+  /// A requirement rather than a cast: asked each time a control is measured or drawn.
+  func setsControlsBesideViews(node: ViewNode) -> Bool?
   /// What the node registers to be focused: a list asks its rows whether they hold controls
   /// of their own before it draws them (R48).
   var focusRole: FocusRole { get }
@@ -40,6 +44,10 @@ extension NodeRenderer {
   var drawsFocusMarker: Bool { false }
   /// Not focusable unless a renderer says otherwise.
   var focusRole: FocusRole { .none }
+  /// A node of one child wraps it; one of several makes each its own row.
+  func setsControlsBesideViews(node: ViewNode) -> Bool? {
+    node.children.count > 1 ? false : nil
+  }
 }
 
 /// The pass that draws one frame.

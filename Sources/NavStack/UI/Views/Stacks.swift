@@ -102,6 +102,11 @@ struct StackRenderer: NodeRenderer {
   }
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
+
+  /// A row of several views sets a control beside them; a column makes it a row of its own.
+  func setsControlsBesideViews(node: ViewNode) -> Bool? {
+    layout.axis == .horizontal && (node.child(.content)?.layoutChildren.count ?? 0) > 1
+  }
 }
 
 /// Draws children over each other, each placed by the alignment.
