@@ -33,6 +33,23 @@ struct LayoutRules {
     #expect(session.row(6) == "     d")
   }
 
+  @Test("R51 .offset moves the drawing by whole cells and leaves the layout as it was")
+  func r51Offset() {
+    var taps = 0
+    let session = showing {
+      VStack(alignment: .leading) {
+        Button("moved") { taps += 1 }.offset(x: 65, y: 20)
+        Text("next")
+        Text("up").offset(y: -19)
+      }
+    }
+    #expect(session.row(0) == "")
+    #expect(session.row(1) == "next  moved", "six columns right, a row down; next stays")
+    #expect(session.row(2) == "up", "less than a row moves nothing")
+    #expect(session.click("moved"))
+    #expect(taps == 1)
+  }
+
   @Test("R51 .padding() is one column a side and no rows, as .padding(16) is")
   func r51DefaultPadding() {
     let session = showing {

@@ -157,6 +157,36 @@ struct FrameRenderer: NodeRenderer {
   var drawsOnlyItsNode: Bool { true }
 }
 
+/// The content drawn moved by whole cells, its place in the layout unchanged, as SwiftUI's
+/// `offset`.
+struct OffsetModifier: ViewModifier, PrimitiveModifier {
+  let x: Int
+  let y: Int
+
+  func update(node: ViewNode, content: any View) {
+    node.updateChild(.content, with: content)
+    node.keepChildren([.content])
+    node.renderer = OffsetRenderer(x: x, y: y)
+  }
+}
+
+/// Measures as its content and draws it moved; it draws outside its rectangle, so its cells
+/// are not kept as its node's own.
+struct OffsetRenderer: NodeRenderer {
+  let x: Int
+  let y: Int
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    node.child(.content)?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    node.child(.content)?.render(
+      in: Rect(x: rect.x + x, y: rect.y + y, width: rect.width, height: rect.height),
+      context: &context)
+  }
+}
+
 /// Opacity: in cells, either drawn (above zero) or not drawn and not hit (zero).
 struct OpacityModifier: ViewModifier, PrimitiveModifier {
   let isVisible: Bool
@@ -278,6 +308,14 @@ extension View {
         minHeight: minHeight.map { CellScale.size($0, along: .vertical) },
         maxHeight: maxHeight.map { CellScale.size($0, along: .vertical) },
         alignment: alignment))
+  }
+
+  /// Draws the view moved by `x` and `y` points, in whole cells (`CellScale`): its place in
+  /// the layout stays, as in SwiftUI.
+  public func offset(x: Double = 0, y: Double = 0) -> some View {
+    modifier(
+      OffsetModifier(
+        x: CellScale.gap(x, along: .horizontal), y: CellScale.gap(y, along: .vertical)))
   }
 
   /// Zero hides the view and takes it out of focus and clicks; anything above draws it.
