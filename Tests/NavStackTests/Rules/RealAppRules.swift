@@ -208,7 +208,7 @@ extension RealAppRules {
   @Test("R48 a click on a control in any row acts on it and highlights its row")
   func rowControlClick() {
     let session = ViewSession(ChecklistApp(), size: Size(width: 60, height: 12))
-    session.click(at: Point(x: 5, y: 3))
+    session.click(at: Point(x: 3, y: 3))
     #expect(session.text.contains("2 of 3 done"))
     #expect(session.click("Eggs"))
     session.type("!")
