@@ -48,6 +48,7 @@ enum RealAppScreens {
     case "checklist-rows-edit-in-place.keys": return ChecklistApp()
     case "done-ends-editing-and-hides.keys": return TipCalculatorApp()
     case "focus-stays-on-list-after-sheet.keys": return GroceryListApp()
+    case "long-form-scrolls-to-its-end.keys": return LoanScheduleApp()
     case "recipe-split-view-selects-and-pushes.keys": return RecipeBrowserApp()
     default: return nil
     }

@@ -180,7 +180,7 @@ struct FrameReuseTests {
       canvas.text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
         $0.contains("Message 2")
       })
-    #expect(canvas.snapshot.contains("\n\(row): 0-49 reverse@selection"), "\(canvas.snapshot)")
+    #expect(canvas.snapshot.contains("\n\(row): 0-48 reverse@selection"), "\(canvas.snapshot)")
     #expect(canvas.text.contains("  Message 2"), "\(canvas.text)")
   }
 

@@ -134,7 +134,8 @@ struct ParkedRowTests {
     let session = ViewSession(RepeatingList(), size: Size(width: 60, height: 16))
     func ids() -> [Int] {
       session.text.split(separator: "\n").compactMap { line in
-        line.split(separator: "id ").last.flatMap { Int($0) }
+        // The id, before the scroll indicator at the line's end.
+        line.split(separator: "id ").last.flatMap { Int($0.split(separator: " ").first ?? "") }
       }
     }
     let expected = (0..<14).map { $0 % 7 }

@@ -1,10 +1,9 @@
 /// Content taller than its box, scrolled vertically, as SwiftUI's `ScrollView`.
 ///
 /// Terminal keys: focus moves through the content as anywhere (Tab, ↑ ↓), and the view scrolls
-/// to keep the focused view in sight; PgUp and PgDn scroll a page and focus the first view
-/// shown. Content with nothing focusable is scrolled as a pager: the view itself takes focus,
-/// ↑ ↓ scroll a line (leaving it at either end), PgUp PgDn a page, Home End to the ends.
-/// `▲` and `▼` at the right edge say more lies above or below.
+/// to a view when focus moves to it; PgUp PgDn, Home End, the wheel and a click on the
+/// indicator at the right edge scroll it, whatever its content (`ScrollState`). Content with
+/// nothing focusable is scrolled as a pager: the view itself takes focus, ↑ ↓ scroll a line.
 public struct ScrollView<Content: View>: View {
   let showsIndicators: Bool
   let content: Content
@@ -28,48 +27,6 @@ extension ScrollView: PrimitiveView {
     node.keepChildren([.content])
     if !(node.primitiveState is ScrollState) { node.primitiveState = ScrollState() }
     node.renderer = ScrollRenderer(showsIndicators: showsIndicators)
-  }
-}
-
-/// Where a scroll view is, and what its last frame held, for keys to act on.
-@MainActor
-final class ScrollState {
-  var offset = 0
-  var contentHeight = 0
-  var pageHeight = 1
-  /// The content's focus targets, in content rows.
-  var targets: [(id: ObjectIdentifier, rect: Rect)] = []
-  weak var screen: ScreenContext?
-
-  private var maxOffset: Int { max(0, contentHeight - pageHeight) }
-
-  /// Scrolls by `rows`; returns whether it moved.
-  func scroll(by rows: Int) -> Bool {
-    let old = offset
-    offset = min(maxOffset, max(0, offset + rows))
-    return offset != old
-  }
-
-  /// PgUp and PgDn: a page, then focus on the first view in sight.
-  func page(_ key: Key) -> Bool {
-    let step = max(1, pageHeight - 1)
-    switch key {
-    case .pageDown: _ = scroll(by: step)
-    case .pageUp: _ = scroll(by: -step)
-    case .home: offset = 0
-    case .end: offset = maxOffset
-    default: return false
-    }
-    let shown = targets.first { $0.rect.y >= offset && $0.rect.maxY <= offset + pageHeight }
-    if let shown { screen?.focusedID = shown.id }
-    return true
-  }
-
-  /// Keeps `rect` (in content rows) in sight.
-  func reveal(_ rect: Rect) {
-    if rect.maxY > offset + pageHeight { offset = rect.maxY - pageHeight }
-    if rect.y < offset { offset = rect.y }
-    offset = min(maxOffset, max(0, offset))
   }
 }
 
@@ -105,11 +62,8 @@ struct ScrollRenderer: NodeRenderer {
     content.render(
       in: Rect(x: rect.x, y: 0, width: rect.width, height: state.contentHeight), context: &inner)
     state.targets = inner.focusTargets.map { ($0.id, $0.rect) }
-    if let focused = inner.focusTargets.first(where: { $0.id == context.focusedID }) {
-      state.reveal(focused.rect)
-    } else {
-      _ = state.scroll(by: 0)
-    }
+    let focused = inner.focusTargets.first { $0.id == context.focusedID }
+    state.follow(focusedAt: focused?.rect)
     copyRows(from: inner.canvas, offset: state.offset, to: rect, context: &context)
     if let cursor = inner.canvas.cursor, cursor.y >= state.offset,
       cursor.y < state.offset + rect.height
@@ -123,12 +77,9 @@ struct ScrollRenderer: NodeRenderer {
     } else {
       addTargets(inner.focusTargets, state: state, rect: rect, context: &context)
     }
-    if showsIndicators && context.isVisible {
-      if state.offset > 0 { context.draw("▲", x: rect.maxX - 1, y: rect.y, style: .muted) }
-      if state.offset + rect.height < state.contentHeight {
-        context.draw("▼", x: rect.maxX - 1, y: rect.maxY - 1, style: .muted)
-      }
-    }
+    context.addScrollRegion(
+      rect: rect, state: state, targetIDs: inner.focusTargets.map(\.id),
+      showsIndicator: showsIndicators)
   }
 
   /// Copies the rows in sight into the frame, inside its clip.
@@ -149,7 +100,7 @@ struct ScrollRenderer: NodeRenderer {
     }
   }
 
-  /// The content's targets in the frame's rows, and PgUp/PgDn added to their keys.
+  /// The content's targets in the frame's rows.
   private func addTargets(
     _ targets: [FocusTarget], state: ScrollState, rect: Rect, context: inout RenderContext
   ) {
@@ -162,17 +113,9 @@ struct ScrollRenderer: NodeRenderer {
           x: target.rect.x, y: rect.y + top - state.offset, width: target.rect.width,
           height: bottom - top)
         : Rect(x: rect.x, y: rect.y, width: 0, height: 0)
-      let handler = target.handler
-      context.focusTargets.append(
-        FocusTarget(
-          id: target.id, rect: shown, isTextInput: target.isTextInput, help: target.help
-        ) { event in
-          if handler(event) { return true }
-          if case .key(let key) = event, key == .pageUp || key == .pageDown {
-            return state.page(key)
-          }
-          return false
-        })
+      var moved = target
+      moved.rect = shown
+      context.focusTargets.append(moved)
     }
   }
 

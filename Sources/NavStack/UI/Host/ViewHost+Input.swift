@@ -38,7 +38,19 @@ extension ViewHost {
       action()
       return
     }
+    if let region = scrollRegion(for: key), region.state.page(key) { return }
     _ = performWindowCommand(key)
+  }
+
+  /// The region PgUp PgDn Home End scroll when no focused view took them: the innermost one
+  /// holding focus, else the first that has more to show.
+  func scrollRegion(for key: Key) -> ScrollRegion? {
+    guard [.pageUp, .pageDown, .home, .end].contains(key) else { return nil }
+    let focus = activeScreen?.keyFocusID
+    if let focus, let holding = frame.scrollRegions.first(where: { $0.targetIDs.contains(focus) }) {
+      return holding
+    }
+    return frame.scrollRegions.first { $0.state.maxOffset > 0 }
   }
 
   /// The target that holds focus in the top layer.
@@ -145,8 +157,15 @@ extension ViewHost {
     switch event.kind {
     case .wheelUp, .wheelDown:
       let key: Key = event.kind == .wheelUp ? .up : .down
+      // A view under the pointer that scrolls on arrows (a list) takes the wheel; otherwise
+      // the region under it scrolls.
       if let target = frame.targets.last(where: { $0.rect.contains(point) }) {
-        for _ in 0..<3 { _ = target.handler(.key(key)) }
+        var used = false
+        for _ in 0..<3 where target.handler(.key(key)) { used = true }
+        if used { return }
+      }
+      if let region = frame.scrollRegions.first(where: { $0.rect.contains(point) }) {
+        region.state.wheel(by: key == .up ? -3 : 3)
       }
     case .click:
       if let alert {

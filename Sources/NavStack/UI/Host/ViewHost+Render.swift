@@ -120,6 +120,7 @@ extension ViewHost {
     frame.targets = context.focusTargets + context.barTargets
     frame.barTargetIDs = Set(context.barTargets.map(\.id))
     frame.clickRegions = context.clickRegions
+    frame.scrollRegions = context.scrollRegions
     context.canvas.clip = nil
     return true
   }

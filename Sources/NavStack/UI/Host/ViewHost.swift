@@ -61,6 +61,7 @@ public final class ViewHost: Application {
     var targets: [FocusTarget] = []
     var barTargetIDs: Set<ObjectIdentifier> = []
     var clickRegions: [(rect: Rect, action: @MainActor () -> Void)] = []
+    var scrollRegions: [ScrollRegion] = []
     var keyBar: [(rect: Rect, action: @MainActor () -> Void)] = []
     var alertButtons: [(rect: Rect, index: Int)] = []
     var keyBarItems: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []

@@ -26,6 +26,9 @@ struct RenderContext {
   /// True while a form draws rows scrolled out of view: their targets are kept, unseen, so
   /// Tab can reach them and the form then scrolls them into view.
   var keepsHiddenTargets = false
+  /// Regions that show part of their content, innermost first: what PgDn, Home, End and the
+  /// wheel scroll when no focused view takes them.
+  var scrollRegions: [ScrollRegion] = []
   /// Window-level actions the chrome needs (the overflow menu).
   weak var host: ViewHost?
   /// Set by a view that draws from the clock (a spinner): its frame changes with no event
@@ -78,6 +81,39 @@ struct RenderContext {
     }
   }
 
+  /// Registers a scrolled region and draws its indicator at its right edge, where a click
+  /// turns a page.
+  mutating func addScrollRegion(
+    rect: Rect, state: ScrollState, targetIDs: [ObjectIdentifier], showsIndicator: Bool = true
+  ) {
+    guard isVisible, !rect.isEmpty else { return }
+    scrollRegions.append(ScrollRegion(rect: rect, state: state, targetIDs: targetIDs))
+    guard showsIndicator, state.contentHeight > rect.height else { return }
+    let x = rect.maxX - 1
+    ScrollIndicator.draw(
+      x: x, y: rect.y, height: rect.height, offset: state.offset, total: state.contentHeight,
+      in: &canvas)
+    // Above the thumb a click turns a page up, below it a page down.
+    let thumb = ScrollIndicator.thumb(
+      offset: state.offset, page: rect.height, total: state.contentHeight)
+    let page = max(1, rect.height - 1)
+    if thumb.lowerBound > 0 {
+      clickRegions.append(
+        (
+          Rect(x: x, y: rect.y, width: 1, height: thumb.lowerBound),
+          { [weak state] in state?.wheel(by: -page) }
+        ))
+    }
+    if thumb.upperBound < rect.height {
+      clickRegions.append(
+        (
+          Rect(
+            x: x, y: rect.y + thumb.upperBound, width: 1, height: rect.height - thumb.upperBound),
+          { [weak state] in state?.wheel(by: page) }
+        ))
+    }
+  }
+
   /// Draws text only where the view is visible.
   @discardableResult
   mutating func draw(
@@ -92,7 +128,7 @@ struct RenderContext {
 @MainActor
 struct FocusTarget {
   let id: ObjectIdentifier
-  let rect: Rect
+  var rect: Rect
   /// Text fields take printable keys, so letters are not commands there.
   let isTextInput: Bool
   /// The view's own keys, for help while it has focus (a field's editing keys).

@@ -108,6 +108,8 @@ final class ListController {
   var shownRows: [(index: Int, rect: Rect)] = []
   /// The targets of the controls inside the rows drawn last (R48).
   var shownRowTargets: [FocusTarget] = []
+  /// Whether the list has more rows than lines, and so draws its scroll indicator.
+  var showsIndicator = false
   /// Where focus goes when the list next draws: a key moved it among the rows' controls.
   var pendingFocus: ListRowFocus?
 
@@ -150,6 +152,13 @@ final class ListController {
     // builds the newly shown rows, and the frame draws the list again in its rectangle.
     if offset != self.offset, !shiftRows() { node?.invalidate() }
     notePatch()
+  }
+
+  /// Draws the scroll indicator in the last column of `rect`, for where the list is scrolled.
+  func drawIndicator(in rect: Rect, on canvas: inout Canvas) {
+    ScrollIndicator.draw(
+      x: rect.maxX - 1, y: rect.y, height: rect.height, offset: offset, total: rows.count,
+      in: &canvas)
   }
 
   /// Highlights the row whose id is `value`, or the id of `value` when it is `Identifiable`
@@ -481,6 +490,9 @@ struct ListRenderer: NodeRenderer {
     // row of controls keeps its controls' targets, which follow the list's (R48).
     let takesTargets = context.takesTargets
     let listID = ObjectIdentifier(node)
+    // More rows than lines: the last column holds the scroll indicator, outside the rows.
+    controller.showsIndicator = controller.rows.count > rect.height
+    let rowWidth = rect.width - (controller.showsIndicator ? 1 : 0)
     var rowTargets: [FocusTarget] = []
     var rowIDs: [ObjectIdentifier] = []
     while y < rect.maxY, index < controller.rows.count {
@@ -501,7 +513,7 @@ struct ListRenderer: NodeRenderer {
           context.focusTargets[before...], of: index, listID: listID)
         context.focusTargets.removeSubrange(before...)
       }
-      let full = Rect(x: rect.x, y: y, width: rect.width, height: height)
+      let full = Rect(x: rect.x, y: y, width: rowWidth, height: height)
       if index == controller.selected, context.isVisible { selectedRect = full }
       rowRects.append((index, full))
       rowIDs.append(ObjectIdentifier(row))
@@ -518,6 +530,9 @@ struct ListRenderer: NodeRenderer {
     let focusInRow = rowTargets.contains {
       $0.listRow?.index == selectedIndex && $0.id == focusedID
     }
+    if controller.showsIndicator, context.isVisible {
+      controller.drawIndicator(in: rect, on: &context.canvas)
+    }
     keepDrawn(
       node: node, rect: rect, under: under, rows: rowRects, nodes: rowIDs,
       highlighting: selectedRect, focusInRow: focusInRow, keeps: rowTargets.isEmpty,
@@ -528,6 +543,13 @@ struct ListRenderer: NodeRenderer {
       case .key(let key): return controller.handle(key)
       case .activate: return controller.activate()
       case .click(let point):
+        if controller.showsIndicator, point.x == rect.maxX - 1 {
+          // On the scroll indicator: a page up above the thumb, down below it.
+          let page = ScrollIndicator.page(
+            at: point.y - rect.y, offset: controller.offset, page: rect.height,
+            total: controller.rows.count)
+          return page == 0 || controller.handle(page < 0 ? .pageUp : .pageDown)
+        }
         guard let hit = controller.shownRows.first(where: { $0.rect.contains(point) }) else {
           return false
         }
@@ -596,6 +618,7 @@ extension Form: PrimitiveView {
   func update(node: ViewNode) {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
+    if !(node.primitiveState is ScrollState) { node.primitiveState = ScrollState() }
     node.renderer = FormRenderer()
   }
 }
@@ -607,9 +630,8 @@ struct FormRenderer: NodeRenderer {
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    guard let state = node.primitiveState as? ScrollState else { return }
     let rows = node.child(.content)?.layoutChildren ?? []
-    // Rows scroll up so the focused one shows when the form is taller than its space: typing
-    // never goes into a field the user cannot see.
     var tops: [Int] = []
     var heights: [Int] = []
     var top = 1
@@ -621,12 +643,18 @@ struct FormRenderer: NodeRenderer {
       heights.append(height)
       top += height + 1
     }
-    var offset = 0
-    if let focusedID = context.focusedID,
-      let focused = rows.firstIndex(where: { $0.contains(focusedID) })
-    {
-      offset = max(0, tops[focused] + min(heights[focused], rect.height) - rect.height)
-    }
+    // The form keeps the focused row in sight, so typing never goes into a field the user
+    // cannot see; keys, the wheel and the indicator scroll it past any row (`ScrollState`).
+    state.screen = node.environment.screenContext
+    state.pageHeight = rect.height
+    state.contentHeight = max(0, top - 1)
+    let focused = context.focusedID.flatMap { id in rows.firstIndex { $0.contains(id) } }
+    state.follow(
+      focusedAt: focused.map {
+        Rect(x: 0, y: tops[$0], width: 1, height: min(heights[$0], rect.height))
+      })
+    let offset = state.offset
+    var targets: [(id: ObjectIdentifier, rect: Rect)] = []
     for (index, row) in rows.enumerated() {
       let y = rect.y + tops[index] - offset
       // Labelled controls draw their own `›` column; other rows get one here.
@@ -634,21 +662,26 @@ struct FormRenderer: NodeRenderer {
       let inset = marks ? ControlLabel.markerWidth : 0
       let width = max(0, rect.width - inset - 1)
       let height = heights[index]
+      let before = context.focusTargets.count
+      let inContent = Rect(x: 0, y: tops[index], width: width, height: height)
       guard y < rect.maxY, y + height > rect.y else {
         // Out of view: drawn nowhere, but its fields stay reachable by Tab.
         Self.renderHidden(
           row, in: Rect(x: rect.x + inset, y: y, width: width, height: height),
           context: &context)
+        targets += context.focusTargets[before...].map { ($0.id, inContent) }
         continue
       }
       let rowRect = Rect(x: rect.x + inset, y: y, width: width, height: min(height, rect.maxY - y))
-      let before = context.focusTargets.count
       row.render(in: rowRect, context: &context)
+      targets += context.focusTargets[before...].map { ($0.id, inContent) }
       let owns = context.focusTargets[before...].contains { $0.id == context.focusedID }
       if marks && owns && context.isActiveLayer {
         context.draw("›", x: rect.x, y: y, style: Style(.bold, role: .accent))
       }
     }
+    state.targets = targets
+    context.addScrollRegion(rect: rect, state: state, targetIDs: targets.map(\.id))
   }
 }
 

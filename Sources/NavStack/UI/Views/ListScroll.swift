@@ -45,9 +45,15 @@ extension ListController {
     canvas.put(lines: sources, of: drawn.plain, else: drawn.under, in: rect)
     canvas.clip = drawn.clip
     defer { canvas.clip = clip }
-    guard let plain = drawEntering(entering, in: rect, of: drawn, on: &canvas) else { return false }
+    guard var plain = drawEntering(entering, in: rect, of: drawn, on: &canvas) else { return false }
+    let rowWidth = rect.width - (showsIndicator ? 1 : 0)
+    if showsIndicator {
+      // The indicator moved with the lines: it is drawn again where it now stands.
+      drawIndicator(in: rect, on: &canvas)
+      plain = canvas.cells(in: rect)
+    }
     let shown = (0..<height).map { line in
-      (index: offset + line, rect: Rect(x: rect.x, y: rect.y + line, width: rect.width, height: 1))
+      (index: offset + line, rect: Rect(x: rect.x, y: rect.y + line, width: rowWidth, height: 1))
     }
     let highlighted = shown[selected - offset].rect
     Self.highlight(highlighted, in: &canvas)
