@@ -1,5 +1,23 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
+
+/// The toolchain's folder of SwiftSyntax modules and libraries, `usr/lib/swift/host`.
+///
+/// The `#Preview` macro's plugin builds against them. The folder is the one beside the
+/// `usr/lib/swift/pm` whose PackageDescription library runs this manifest, so it belongs to
+/// the toolchain building the package; Linux's /proc names that library. Elsewhere the answer
+/// is the usual place.
+let swiftSyntaxFolder: String = {
+  let library = "/pm/ManifestAPI/libPackageDescription.so"
+  guard let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+    let line = String(decoding: maps, as: UTF8.self).split(separator: "\n")
+      .first(where: { $0.hasSuffix(library) }),
+    let path = line.firstIndex(of: "/")
+  else { return "/usr/lib/swift/host" }
+  return String(line[path...].dropLast(library.count)) + "/host"
+}()
 
 let package = Package(
   name: "NavStack",
@@ -84,3 +102,24 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// `import SwiftUI`, offered only where Apple's SwiftUI does not exist: the same source builds an
+// Apple app there and a terminal app here. The module re-exports NavStack and
+// NavStackTerminal, and declares `#Preview`, whose plugin (NavStackMacros) builds against the
+// toolchain's own SwiftSyntax through the flags below. SwiftPM 6.2 and later accept such
+// "unsafe" flags from a dependency whose tools version is 6.2 or later, as this one's is;
+// older SwiftPM accepts them only from dependencies given by path, branch or revision.
+#if !canImport(SwiftUI)
+  package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+  package.targets += [
+    .macro(
+      name: "NavStackMacros",
+      swiftSettings: [.unsafeFlags(["-I", swiftSyntaxFolder])],
+      linkerSettings: [
+        .unsafeFlags(["-L", swiftSyntaxFolder, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxFolder])
+      ]),
+    .target(name: "SwiftUI", dependencies: ["NavStack", "NavStackTerminal", "NavStackMacros"]),
+    // `#Preview` and `PreviewProvider` as an app writes them, and the list they make.
+    .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "NavStackTesting"]),
+  ]
+#endif
