@@ -34,12 +34,15 @@ public struct AppCommandLine: Sendable {
   /// A hint for an argument that is not an option (`to open a library, use --data b.json`),
   /// or nil for the standard one.
   public var hint: @Sendable (String) -> String?
+  /// Whether the program takes `--previews` and `--preview NAME`, as every `App` does: a
+  /// program with its own launcher (the notebook) shows no previews, so it leaves them out.
+  public var previews: Bool
 
   /// A command line for the program `name`.
   public init(
     name: String, version: String? = nil, options: [Option] = [], usage: String? = nil,
     check: @escaping @Sendable (RunOptions) -> String? = { _ in nil },
-    hint: @escaping @Sendable (String) -> String? = { _ in nil }
+    hint: @escaping @Sendable (String) -> String? = { _ in nil }, previews: Bool = false
   ) {
     self.name = name
     self.version = version
@@ -47,6 +50,7 @@ public struct AppCommandLine: Sendable {
     self.usage = usage
     self.check = check
     self.hint = hint
+    self.previews = previews
   }
 
   /// What `--help` prints: the app's own text, or the synopsis, each option, the environment
@@ -54,9 +58,19 @@ public struct AppCommandLine: Sendable {
   public var helpText: String {
     if let usage { return usage }
     let own = options.map { option in
-      "[\(option.name)\(option.valueName.map { " \($0)" } ?? "")]"
-    }.joined(separator: " ")
+      "[\(option.name)\(option.valueName.map { " \($0)" } ?? "")] "
+    }.joined()
     let indent = String(repeating: " ", count: name.count)
+    let synopsis =
+      [
+        "\(name) \(own)[--no-mouse] [--no-color]",
+        "\(name) --replay SCRIPT [--headless] [--size WxH] [--snapshots DIR]",
+        "\(indent)          [--update-snapshots] [--cast FILE] [--overwrite] [--delay MS]",
+        "\(name) --record SCRIPT [--cast FILE] [--overwrite]",
+      ]
+      + (previews
+        ? ["\(name) --previews", "\(name) --preview NAME [--replay SCRIPT [--headless] …]"] : [])
+      + ["\(name) --help | --version"]
     let rows =
       options.map { ("\($0.name)\($0.valueName.map { " \($0)" } ?? "")", $0.summary) } + [
         ("--no-mouse", "do not take the mouse"),
@@ -70,19 +84,19 @@ public struct AppCommandLine: Sendable {
         ("--overwrite", "let --record and --cast replace a file that exists"),
         ("--delay MS", "pause between replayed keys, for demos"),
         ("--record SCRIPT", "write each key typed as a .keys script"),
-        ("-h, --help", "show this help"),
-        ("--version", "show the version"),
       ]
+      + (previews
+        ? [
+          ("--previews", "list the previews compiled into the program"),
+          ("--preview NAME", "show the preview NAME (or FILE:LINE) in place of the app"),
+        ] : [])
+      + [("-h, --help", "show this help"), ("--version", "show the version")]
     let width = max(19, rows.map(\.0.count).max() ?? 0) + 2
     let lines = rows.map { flag, summary in
       "  " + flag + String(repeating: " ", count: width - flag.count) + summary
     }
     return """
-      usage: \(name) \(own.isEmpty ? "" : own + " ")[--no-mouse] [--no-color]
-             \(name) --replay SCRIPT [--headless] [--size WxH] [--snapshots DIR]
-             \(indent)          [--update-snapshots] [--cast FILE] [--overwrite] [--delay MS]
-             \(name) --record SCRIPT [--cast FILE] [--overwrite]
-             \(name) --help | --version
+      usage: \(synopsis.joined(separator: "\n       "))
 
       options:
       \(lines.joined(separator: "\n"))

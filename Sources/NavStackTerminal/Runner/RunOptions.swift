@@ -32,6 +32,11 @@ public struct RunOptions: Equatable, Sendable {
   public var showHelp = false
   /// `--version`: print the version and exit.
   public var showVersion = false
+  /// `--previews`, for a program that shows previews: list them and exit.
+  public var listPreviews = false
+  /// `--preview NAME`, for a program that shows previews: run the preview NAME (its name, or
+  /// the `Module/File.swift:LINE` it is declared at) in place of the app.
+  public var previewName: String?
   /// The app's own options that were given, by long name: the value, or `""` for a flag.
   public var appValues: [String: String] = [:]
 
@@ -122,7 +127,9 @@ public struct RunOptions: Equatable, Sendable {
           attachedValue = String(flag[flag.index(after: equals)...])
           flag = String(flag[..<equals])
         }
-        if RunOptions.flags.contains(flag) || appOptions[flag] != nil {
+        if RunOptions.flags.contains(flag) || appOptions[flag] != nil
+          || (commandLine.previews && RunOptions.previewFlags.contains(flag))
+        {
           guard given.insert(flag).inserted else {
             throw failure("\(flag) is given more than once")
           }
@@ -163,6 +170,9 @@ public struct RunOptions: Equatable, Sendable {
         options.delayMilliseconds = ms
       case "--help": options.showHelp = true
       case "--version": options.showVersion = true
+      case "--previews" where commandLine.previews: options.listPreviews = true
+      case "--preview" where commandLine.previews:
+        options.previewName = try value(for: flag)
       default:
         guard argument.hasPrefix("-"), argument != "-" else {
           throw failure(unexpected(argument))
@@ -221,4 +231,7 @@ public struct RunOptions: Equatable, Sendable {
     "--no-mouse", "--no-color", "--replay", "--record", "--headless", "--size", "--snapshots",
     "--update-snapshots", "--cast", "--overwrite", "--delay", "--help", "--version",
   ]
+
+  /// The options of a program that shows previews (`AppCommandLine.previews`), as every `App`.
+  public static let previewFlags: Set<String> = ["--previews", "--preview"]
 }

@@ -96,6 +96,19 @@ public struct TerminalRunner {
       printOutput([commandLine.name, commandLine.version].compactMap { $0 }.joined(separator: " "))
       return 0
     }
+    if options.listPreviews {
+      let list = Self.previewList(CompiledPreview.all())
+      if !list.isEmpty { printOutput(list) }
+      return 0
+    }
+    if let selector = options.previewName {
+      guard let launcher = previewLauncher(selector) else { return 2 }
+      var runner = self
+      runner.options.previewName = nil
+      runner.launch = launcher
+      return runner.run(
+        isInteractiveTerminal: isInteractiveTerminal, makeTerminal: makeTerminal, close: close)
+    }
     // Bad input is named before the terminal is even looked at: the file is the problem.
     let makeTerminal: () -> (any Terminal)? = {
       self.takeTerminal(isInteractive: isInteractiveTerminal, make: makeTerminal)
