@@ -37,8 +37,10 @@ RELEASE_FLAGS := -c release -Xswiftc -static-executable -Xlinker -ltinfo \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -disable-dynamic-actor-isolation
 
+# Only navstack: -Xswiftc reaches the programs the compiler runs as well, and the examples'
+# #Preview plugin cannot be a static executable (it loads the toolchain's shared SwiftSyntax).
 release: deps
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product navstack
 	@scripts/check-no-foundation $(RELEASE_BIN)
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux, the examples'

@@ -44,34 +44,6 @@ let package = Package(
     .target(name: "Notebook", dependencies: ["NavStack", "NavStackTerminal", "NotebookStore"]),
     .executableTarget(
       name: "navstack", dependencies: ["NavStack", "NavStackTerminal", "Notebook"]),
-    // The four posts' SwiftUI listings, pasted with only the import changed; Swift 5 mode, as
-    // the posts were written (the library stays Swift 6).
-    .target(
-      name: "Seeds", dependencies: ["NavStack"], path: "Examples/Seeds",
-      exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
-    // Small apps written as SwiftUI apps are, each with a .keys script that its own binary
-    // replays (ExamplesTests).
-    .executableTarget(
-      name: "HelloWorld", dependencies: ["NavStack", "NavStackTerminal"],
-      path: "Examples/HelloWorld", exclude: ["Scripts"]),
-    .executableTarget(
-      name: "ListDetail", dependencies: ["NavStack", "NavStackTerminal"],
-      path: "Examples/ListDetail", exclude: ["Scripts"]),
-    .executableTarget(
-      name: "SheetForm", dependencies: ["NavStack", "NavStackTerminal"],
-      path: "Examples/SheetForm", exclude: ["Scripts"]),
-    .executableTarget(
-      name: "Onboarding", dependencies: ["NavStack", "NavStackTerminal"],
-      path: "Examples/Onboarding", exclude: ["Scripts"]),
-    .executableTarget(
-      name: "SplitView", dependencies: ["NavStack", "NavStackTerminal"],
-      path: "Examples/SplitView", exclude: ["Scripts"]),
-    .executableTarget(
-      name: "PrintLog", dependencies: ["NavStack", "NavStackTerminal"],
-      path: "Examples/PrintLog", exclude: ["Scripts"]),
-    .executableTarget(
-      name: "Counter", dependencies: ["NavStack", "NavStackTerminal"],
-      path: "Examples/Counter", exclude: ["Scripts"]),
     .executableTarget(
       name: "navstack-bench", dependencies: ["NotebookStore"],
       path: "Benchmarks/Sources/navstack-bench"),
@@ -94,9 +66,6 @@ let package = Package(
       ],
       exclude: ["Scripts", "Snapshots", "LibraryScripts"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
-    .testTarget(
-      name: "SeedsTests", dependencies: ["Seeds", "NavStack", "NavStackTesting"],
-      exclude: ["Scripts", "Snapshots"]),
     .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
     .testTarget(name: "NavStackTerminalTests", dependencies: ["NavStack", "NavStackTerminal"]),
   ],
@@ -119,7 +88,25 @@ let package = Package(
         .unsafeFlags(["-L", swiftSyntaxFolder, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxFolder])
       ]),
     .target(name: "SwiftUI", dependencies: ["NavStack", "NavStackTerminal", "NavStackMacros"]),
+    // The four posts' SwiftUI listings, pasted as written, with `import NavStack` added where
+    // a listing shows no import; Swift 5 mode, as the posts were written (the library stays
+    // Swift 6).
+    .target(
+      name: "Seeds", dependencies: ["NavStack", "SwiftUI"], path: "Examples/Seeds",
+      exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
+    .testTarget(
+      name: "SeedsTests", dependencies: ["Seeds", "NavStack", "NavStackTesting"],
+      exclude: ["Scripts", "Snapshots"]),
     // `#Preview` and `PreviewProvider` as an app writes them, and the list they make.
     .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "NavStackTesting"]),
   ]
+  // Small apps written as SwiftUI apps are, with `import SwiftUI` alone, each with a .keys
+  // script that its own binary replays (ExamplesTests).
+  let examples = [
+    "HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView", "PrintLog", "Counter",
+  ]
+  package.targets += examples.map { name in
+    .executableTarget(
+      name: name, dependencies: ["SwiftUI"], path: "Examples/\(name)", exclude: ["Scripts"])
+  }
 #endif

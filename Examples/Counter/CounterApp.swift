@@ -1,6 +1,5 @@
 import Foundation
-import NavStack
-import NavStackTerminal
+import SwiftUI
 
 // A count kept in UserDefaults, as an iOS app keeps a small setting: each press stores the new
 // count at once, and the runner writes the defaults to disk before the process ends, however

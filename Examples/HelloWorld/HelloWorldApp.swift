@@ -1,5 +1,4 @@
-import NavStack
-import NavStackTerminal
+import SwiftUI
 
 // Hello, world: a NavigationStack with a title and a toolbar button that counts its presses.
 
@@ -27,4 +26,8 @@ struct ContentView: View {
       }
     }
   }
+}
+
+#Preview {
+  ContentView()
 }

@@ -1,5 +1,4 @@
-import NavStack
-import NavStackTerminal
+import SwiftUI
 
 // A list and its detail, the stack's path in a @State binding: a toolbar button sets the
 // whole path at once, as a deep link would.
@@ -44,5 +43,17 @@ struct ColorDetail: View {
     .toolbar {
       Button("Home") { path.removeAll() }
     }
+  }
+}
+
+#Preview {
+  ColorList()
+}
+
+// A detail on its own, deep in a path of two, with the path as the preview's own state.
+#Preview("Detail") {
+  @Previewable @State var path = ["Red", "Blue"]
+  NavigationStack {
+    ColorDetail(color: "Blue", path: $path)
   }
 }

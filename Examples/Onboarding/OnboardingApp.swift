@@ -1,5 +1,4 @@
-import NavStack
-import NavStackTerminal
+import SwiftUI
 
 // The onboarding flow: a sheet of three steps whose toolbar shows Previous, Next, Skip and
 // Close only where they apply.

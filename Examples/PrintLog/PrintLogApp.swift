@@ -1,6 +1,5 @@
 import Foundation
-import NavStack
-import NavStackTerminal
+import SwiftUI
 
 // print() in a terminal app: the body prints each time it runs; Print prints to standard
 // output and to standard error; Later prints from another task a moment after. Nothing printed

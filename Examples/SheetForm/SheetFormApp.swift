@@ -1,5 +1,4 @@
-import NavStack
-import NavStackTerminal
+import SwiftUI
 
 // A form in a sheet that returns a value: the sheet hands the name typed to its presenter,
 // which shows it once the sheet is dismissed.
@@ -50,5 +49,12 @@ struct NameForm: View {
       }
       .onAppear { text = initial }
     }
+  }
+}
+
+// The form on its own, as older projects declare a preview.
+struct NameForm_Previews: PreviewProvider {
+  static var previews: some View {
+    NameForm(initial: "Ada") { print("saved \($0)") }
   }
 }

@@ -1,5 +1,4 @@
-import NavStack
-import NavStackTerminal
+import SwiftUI
 
 // A NavigationSplitView: mailboxes, their messages, one message. Wide terminals show the
 // columns side by side; narrow ones, one stack whose path is the selections.

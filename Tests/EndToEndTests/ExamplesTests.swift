@@ -77,4 +77,59 @@ struct ExamplesTests {
       #expect(workspace.read("out/\(example).version") == printed)
     }
   }
+
+  /// Runs the example `example` with `arguments` to its end: its status, output and errors.
+  func run(_ example: String, _ arguments: [String], in workspace: Workspace) async throws
+    -> (status: Int32, output: String, errors: String)
+  {
+    let name = UUID().uuidString
+    let status = try await Subprocess.run(
+      try Navstack.example(example), arguments, environment: workspace.environment,
+      output: workspace.path("out/\(name).stdout"), errors: workspace.path("out/\(name).stderr"),
+      deadline: TmuxSession.deadline)
+    return (
+      status, workspace.read("out/\(name).stdout") ?? "",
+      workspace.read("out/\(name).stderr") ?? ""
+    )
+  }
+
+  @Test("an App lists the previews compiled into it, #Preview and PreviewProvider alike")
+  func previewList() async throws {
+    let workspace = try Workspace()
+    let listDetail = try await run("ListDetail", ["--previews"], in: workspace)
+    #expect(listDetail.status == 0)
+    #expect(
+      listDetail.output == """
+        ListDetailApp.swift:49  ListDetail/ListDetailApp.swift:49
+        Detail                  ListDetail/ListDetailApp.swift:54
+
+        """)
+    let sheetForm = try await run("SheetForm", ["--previews"], in: workspace)
+    #expect(sheetForm.status == 0)
+    #expect(sheetForm.output == "NameForm_Previews  SheetForm.NameForm_Previews\n")
+    let none = try await run("PrintLog", ["--previews"], in: workspace)
+    #expect(none.status == 0)
+    #expect(none.output.isEmpty)
+  }
+
+  @Test("--preview NAME replays a script against the preview in place of the app")
+  func previewReplay() async throws {
+    let workspace = try Workspace()
+    let script = Self.root.appendingPathComponent(
+      "Examples/ListDetail/Scripts/Previews/detail.keys")
+    let preview = try await run(
+      "ListDetail", ["--preview", "Detail", "--replay", script.path, "--headless"], in: workspace)
+    #expect(preview.status == 0, "\(preview.errors)")
+    let byPlace = try await run(
+      "ListDetail",
+      ["--preview", "ListDetail/ListDetailApp.swift:54", "--replay", script.path, "--headless"],
+      in: workspace)
+    #expect(byPlace.status == 0, "\(byPlace.errors)")
+    // The same script fails against the app: what it checks is the preview's screen.
+    let app = try await run("ListDetail", ["--replay", script.path, "--headless"], in: workspace)
+    #expect(app.status == 1)
+    let misspelt = try await run("ListDetail", ["--preview", "Detial"], in: workspace)
+    #expect(misspelt.status == 2)
+    #expect(misspelt.errors == "ListDetail: no preview is named 'Detial'; did you mean 'Detail'?\n")
+  }
 }

@@ -8,7 +8,7 @@
 // Changed lines are marked `// adapted`. NavStack needs none of this: setting `itemToEdit` to
 // nil pops the pushed detail at any depth (R27), so ItemListCoordinatorView's first version
 // already works; see README.md.
-import NavStack // adapted: was `import Combine` and `import SwiftUI`
+import SwiftUI // adapted: `import Combine` left out
 
 // 1
 struct DismissableViewModifier<Item: Equatable>: ViewModifier { // adapted: no publisher type
