@@ -54,9 +54,10 @@ test: deps lint man-check
 	$(UTF8_ENV) NAVSTACK_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory consumer-check
 
-## consumer-check: build (only) a package in a temporary folder that depends on this one by
-## path and uses NavStack, NavStackTerminal and NavStackTesting; about a minute on 2 cores,
-## run after the tests so it does not slow their timed end-to-end runs
+## consumer-check: build a package in a temporary folder that depends on this one by path:
+## an app on NavStack, NavStackTerminal and NavStackTesting, one on SwiftUI alone (whose
+## --previews it runs) and the examples in Swift 5 mode; a few minutes on 2 cores, run after
+## the tests so it does not slow their timed end-to-end runs
 consumer-check:
 	scripts/consumer-check $(SWIFT)
 
