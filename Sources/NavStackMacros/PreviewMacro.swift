@@ -5,12 +5,14 @@ import SwiftSyntaxMacros
 
 /// `#Preview`: a preview that `--previews` lists and `--preview NAME` shows.
 ///
-/// The expansion is a type conforming to `PreviewRegistry` that makes the preview, and a
-/// function marked `@used` that names it. NavStack finds previews by walking the Swift
-/// runtime's protocol conformance records, the ones `as?` reads, so no list of previews is
-/// kept anywhere; `@used` keeps an optimised build from dropping the type, which nothing else
-/// names. The body is written at file scope as the user wrote it, so its names resolve as they
-/// do around the macro.
+/// The expansion is a type conforming to `PreviewRegistry`, and a second type holding the
+/// function that makes the preview and a function marked `@used` that names the first. NavStack
+/// finds previews by walking the Swift runtime's protocol conformance records, the ones `as?`
+/// reads, so no list of previews is kept anywhere; `@used` keeps an optimised build from
+/// dropping the registry type, which nothing else names. The body sits in a type whose only
+/// members have unique names, so its names resolve as they do around the macro (inside the
+/// registry type, `line` would be the registry's). Nothing is a top-level function: in a
+/// `main.swift`, the compiler emits those from a macro twice.
 struct PreviewMacro: DeclarationMacro {
   static func expansion(
     of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext
@@ -22,6 +24,7 @@ struct PreviewMacro: DeclarationMacro {
     guard let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
     else { throw MacroExpansionErrorMessage("#Preview has no place in a source file") }
     let registry = context.makeUniqueName("Preview")
+    let maker = context.makeUniqueName("PreviewBody")
     let make = context.makeUniqueName("makePreview")
     let keep = context.makeUniqueName("keepPreview")
     var declarations: [DeclSyntax] = []
@@ -46,20 +49,20 @@ struct PreviewMacro: DeclarationMacro {
     }
     declarations += [
       """
-      @MainActor private func \(make)() -> NavStack.Preview {
-        \(raw: call), body: \(body.trimmed))
-      }
-      """,
-      """
       private enum \(registry): NavStack.PreviewRegistry {
         static var fileID: String { \(location.file) }
         static var line: Int { \(location.line) }
         static var column: Int { \(location.column) }
-        @MainActor static func makePreview() -> NavStack.Preview { \(make)() }
+        @MainActor static func makePreview() -> NavStack.Preview { \(maker).\(make)() }
       }
       """,
       """
-      @used private func \(keep)() -> any NavStack.PreviewRegistry.Type { \(registry).self }
+      private enum \(maker) {
+        @MainActor static func \(make)() -> NavStack.Preview {
+          \(raw: call), body: \(body.trimmed))
+        }
+        @used static func \(keep)() -> any NavStack.PreviewRegistry.Type { \(registry).self }
+      }
       """,
     ]
     return declarations

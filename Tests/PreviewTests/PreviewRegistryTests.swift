@@ -33,6 +33,7 @@ struct PreviewRegistryTests {
         "Counter PreviewTests/Previews.swift:38",
         "Fits PreviewTests/Previews.swift:46",
         "Previews.swift:50 PreviewTests/Previews.swift:50",
+        "Global PreviewTests/Previews.swift:65",
         "Greeting_Previews PreviewTests.Greeting_Previews",
       ])
   }
@@ -44,6 +45,8 @@ struct PreviewRegistryTests {
     #expect(try Self.text(of: "Statements").contains("Hello, first and second!"))
     #expect(try Self.text(of: "Return").contains("Hello, returned!"))
     #expect(try Self.text(of: "Previews.swift:50").contains("Hello, labelled!"))
+    // The body's names are those around the macro, not the registry's `line`.
+    #expect(try Self.text(of: "Global").contains("Hello, the global line!"))
   }
 
   @Test("a PreviewProvider shows its previews")
@@ -71,7 +74,7 @@ struct PreviewRegistryTests {
     #expect(text.contains("Hello,"))
   }
 
-  @Test("the size-that-fits layout shows the view at its own size, top left; the default centres it")
+  @Test("size-that-fits shows the view at its own size, top left; the default centres it")
   func sizeThatFits() throws {
     let preview = try #require(CompiledPreview.matching("Fits", in: Self.previews()).first)
     let fits = ViewSession(preview.makeView(), size: Size(width: 40, height: 10))

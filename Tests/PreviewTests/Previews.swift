@@ -58,3 +58,10 @@ struct Greeting_Previews: PreviewProvider {
     }
   }
 }
+
+/// A global named as one of a registry's members: the preview below reads this one.
+let line = "the global line"
+
+#Preview("Global") {
+  Greeting(name: line)
+}
