@@ -118,12 +118,19 @@ extension ViewHost {
     return nil
   }
 
-  /// The top screen's bar buttons, with their keys (none when its bar is hidden or bare).
+  /// The bar buttons on show, with their keys: the top screen's, then, in a split view whose
+  /// columns stand side by side, each other column's bar (none where a bar is hidden or bare).
   var activeBarButtons: [BarButton] {
-    guard let screen = activeScreen, let stack = activeStack, stack.topContext === screen,
-      !screen.declarations.isToolbarHidden
-    else { return [] }
-    return ToolbarResolver.items(for: screen.declarations.toolbar).compactMap(\.button)
+    guard let screen = activeScreen, let layer = layers.last else { return [] }
+    let shown = [screen] + layer.screens.filter { $0 !== screen && $0.isVisible }
+    return shown.flatMap { each -> [BarButton] in
+      guard let stack = each.stack, !stack.isNested, stack.topContext === each,
+        !each.declarations.isToolbarHidden,
+        // A column whose own stack draws the bar in its place.
+        each.columnStack.map({ $0.columnScreen !== each }) ?? true
+      else { return [] }
+      return ToolbarResolver.items(for: each.declarations.toolbar).compactMap(\.button)
+    }
   }
 
   /// Back: pop, or dismiss a presented layer at its root unless that is disabled (R30).
