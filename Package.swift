@@ -104,6 +104,7 @@ let package = Package(
   // script that its own binary replays (ExamplesTests).
   let examples = [
     "HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView", "PrintLog", "Counter",
+    "Checklist", "RecipeBrowser", "BillSplitter", "Habits",
   ]
   package.targets += examples.map { name in
     .executableTarget(

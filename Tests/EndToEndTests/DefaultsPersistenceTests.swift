@@ -96,4 +96,28 @@ struct DefaultsPersistenceTests {
     #expect(outcome.status == 0, "\(outcome.errors)")
     #expect(!FileManager.default.fileExists(atPath: workspace.path("home/.config")))
   }
+
+  @Test("R52 habits added and counted in one run are there in the next (Examples/Habits)")
+  func habitsRelaunch() async throws {
+    let workspace = try Workspace()
+    let habits = try Navstack.example("Habits")
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let first = root.appendingPathComponent("Examples/Habits/Scripts/add-and-count.keys").path
+    let added = try await Subprocess.run(
+      habits, ["--replay", first, "--headless"], environment: workspace.environment,
+      output: workspace.path("out/first.stdout"), errors: workspace.path("out/first.stderr"),
+      deadline: TmuxSession.deadline)
+    #expect(added == 0, "\(workspace.read("out/first.stderr") ?? "")")
+    let again = try workspace.write(
+      "Set Size 60x12\nExpect \"Read\"\nExpect \"2×\"\nEnter\nExpect \"Ten pages a day\"\n",
+      to: "again.keys")
+    let shown = try await Subprocess.run(
+      habits, ["--replay", again, "--headless"], environment: workspace.environment,
+      output: workspace.path("out/again.stdout"), errors: workspace.path("out/again.stderr"),
+      deadline: TmuxSession.deadline)
+    #expect(
+      shown == 0, "the relaunched app lost its habits:\n\(workspace.read("out/again.stderr") ?? "")"
+    )
+  }
 }

@@ -12,6 +12,7 @@ import Testing
 struct ExamplesTests {
   static let examples = [
     "HelloWorld", "ListDetail", "SheetForm", "Onboarding", "SplitView", "PrintLog", "Counter",
+    "Checklist", "RecipeBrowser", "BillSplitter", "Habits",
   ]
 
   /// The package's root folder.
