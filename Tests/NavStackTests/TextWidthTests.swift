@@ -92,4 +92,18 @@ struct TextAreaWrapTests {
     #expect(rows("日本語のメモ", width: 5) == ["日本", "語の", "メモ"])
     #expect(rows("", width: 5) == [""])
   }
+
+  @Test("↑ on the first line and ↓ on the last are not taken, so they move focus")
+  func arrowsAtTheEdgesMoveFocus() {
+    var value = "one\ntwo"
+    let area = TextArea("Notes", text: Binding(get: { value }, set: { value = $0 }))
+    area.isFocused = true
+    var canvas = Canvas(size: Size(width: 20, height: 4))
+    area.draw(in: &canvas, rect: Rect(x: 0, y: 0, width: 20, height: 4))
+    _ = area.handle(.modified(.end, .control))
+    #expect(area.handle(.down) == false)
+    #expect(area.handle(.up) == true)
+    #expect(area.handle(.up) == false)
+    #expect(area.handle(.down) == true)
+  }
 }

@@ -123,8 +123,9 @@ public final class TextArea {
     case .modified(.end, .control):
       editing.cursor = editing.characters.count
       return true
-    case .up: moveVertically(by: -1)
-    case .down: moveVertically(by: 1)
+    // On the first or last line there is no line to go to: ↑ ↓ move focus, as help says.
+    case .up: return moveVertically(by: -1)
+    case .down: return moveVertically(by: 1)
     case .pageUp: moveVertically(by: -lastHeight)
     case .pageDown: moveVertically(by: lastHeight)
     case .tab, .backTab, .escape:
@@ -136,12 +137,14 @@ public final class TextArea {
     return true
   }
 
-  /// Moves the cursor `step` visual rows, stopping at the first and last, keeping its column.
-  private func moveVertically(by step: Int) {
+  /// Moves the cursor `step` visual rows, stopping at the first and last, keeping its column;
+  /// false when it stood on the row it would stop at.
+  @discardableResult
+  private func moveVertically(by step: Int) -> Bool {
     let lines = lines(width: lastWidth)
     let current = lines.row(containing: editing.cursor)
     let target = max(0, min(lines.count - 1, current + step))
-    guard target != current else { return }
+    guard target != current else { return false }
     let column = cells(lines[current].lowerBound..<editing.cursor)
     let row = lines[target]
     var position = row.lowerBound
@@ -156,6 +159,7 @@ public final class TextArea {
     }
     editing.cursor = position
     if abs(step) > 1 { scroll += target - current }
+    return true
   }
 
   /// Inserts a paste at the cursor in one edit; line breaks and tabs are kept.
