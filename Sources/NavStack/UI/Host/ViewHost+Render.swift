@@ -181,6 +181,7 @@ extension ViewHost {
     // The screen's primary command (a list's Enter Open) comes first, then Back.
     var screenItems: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     var primary: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+    var activationTitle: String?
     if let screen = activeScreen {
       // The command on Enter (a list's Open) leads; the others follow in declared order.
       // In a field letters type: the bar lists only what acts there.
@@ -189,10 +190,20 @@ extension ViewHost {
         command.showsInKeyBar
           && (!editing || command.keys.contains { if case .character = $0 { false } else { true } })
       }
-      let lead = commands.firstIndex { $0.keys.contains(.enter) } ?? 0
+      // A focused button says what Enter does to it, unless the screen names Enter itself.
+      let activation = focusedTarget?.activation.map { $0() }.flatMap { $0.isEmpty ? nil : $0 }
+      let lead = commands.firstIndex { $0.keys.contains(.enter) } ?? (activation == nil ? 0 : -1)
       for (index, command) in commands.enumerated() {
         let item = (KeyBar.Entry(key: command.keyLabel, title: command.title), command.action)
         if index == lead { primary.append(item) } else { screenItems.append(item) }
+      }
+      if primary.isEmpty, let activation {
+        primary.append(
+          (
+            KeyBar.Entry(key: KeyName.label(of: .enter), title: activation),
+            { [weak self] in _ = self?.focusedTarget?.handler(.activate) }
+          ))
+        activationTitle = activation
       }
       for (shortcut, button) in screen.declarations.shortcuts
       where button.isEnabled && !(editing && shortcut.key.isPrintable) {
@@ -216,13 +227,21 @@ extension ViewHost {
           }
         ))
     }
+    let leading = windowKeyBarItems(.first, barButtons: barButtons)
+    let trailing = windowKeyBarItems(.last, barButtons: barButtons)
+    // A focused button whose key the bar already names (Esc ‹ Work, d Done) is not named twice.
+    if let activationTitle,
+      (leading + screenItems + trailing).contains(where: { $0.entry.title == activationTitle })
+    {
+      primary.removeAll()
+    }
     if var first = primary.first {
       first.entry.isEssential = true
       items.append(first)
     }
-    items += windowKeyBarItems(.first, barButtons: barButtons)
+    items += leading
     items += screenItems
-    items += windowKeyBarItems(.last, barButtons: barButtons)
+    items += trailing
     return items
   }
 

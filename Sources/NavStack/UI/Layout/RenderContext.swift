@@ -79,6 +79,9 @@ struct RenderContext {
         return false
       }
     }
+    if focusTargets.last?.id == ObjectIdentifier(node) {
+      focusTargets[focusTargets.count - 1].activation = { [weak node] in node?.displayText ?? "" }
+    }
   }
 
   /// Registers a scrolled region and draws its indicator at its right edge, where a click
@@ -136,6 +139,8 @@ struct FocusTarget {
   var handler: @MainActor (FocusEvent) -> Bool
   /// For a control inside a list's row, where it sits (R48).
   var listRow: ListRowSlot?
+  /// What Enter does to it, as the key bar names it while it holds focus (a button's title).
+  var activation: (@MainActor () -> String)?
 }
 
 /// What a focused view is asked to handle.

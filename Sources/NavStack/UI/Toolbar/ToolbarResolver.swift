@@ -40,6 +40,12 @@ enum ToolbarResolver {
         button.focusID = info.node.map(ObjectIdentifier.init)
         if let key = shortcut?.key {
           used.insert(key)
+        } else if entry.placement == .confirmationAction, !used.contains(.enter) {
+          // The confirming button of a sheet answers Enter where the focused view does not
+          // take it (a field with no `onSubmit`), as `.confirmationAction` is the default
+          // action on a Mac.
+          button.key = .enter
+          used.insert(.enter)
         } else {
           pending.append((items.count, title))
         }
@@ -121,16 +127,18 @@ struct StackScreenRenderer: NodeRenderer {
       let action = hit.button.action
       let enabled = hit.button.isEnabled
       let id = hit.button.focusID ?? ObjectIdentifier(controller)
-      context.barTargets.append(
-        FocusTarget(id: id, rect: hit.rect, isTextInput: false) { event in
-          switch event {
-          case .activate, .click:
-            if enabled { action() }
-            return true
-          case .key, .paste:
-            return false
-          }
-        })
+      var target = FocusTarget(id: id, rect: hit.rect, isTextInput: false) { event in
+        switch event {
+        case .activate, .click:
+          if enabled { action() }
+          return true
+        case .key, .paste:
+          return false
+        }
+      }
+      let title = hit.button.help ?? hit.button.title
+      target.activation = { title }
+      context.barTargets.append(target)
     }
   }
 
