@@ -16,16 +16,20 @@ struct DocumentParser {
   private var collectUnknown = false
   /// Unknown members, each from its key's opening quote to its value's end.
   private var unknownMembers: [Range<Int>] = []
+  /// The ids of the folders so far, and of the items of the folder being read.
+  private var folderIDs = RepeatedIDs()
+  private var itemIDs: RepeatedIDs
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, wholeDocument: Bool = false) {
     scanner = JSONScanner(bytes)
+    itemIDs = RepeatedIDs(documentSize: wholeDocument ? bytes.count : 0)
   }
 
   /// Validates a whole document; the result's item positions index into `bytes`.
   static func parse(
     _ bytes: UnsafeBufferPointer<UInt8>
   ) throws(ScanFailure) -> (DocumentLayout, ScannedItems) {
-    var parser = DocumentParser(bytes)
+    var parser = DocumentParser(bytes, wholeDocument: true)
     let layout = try parser.parseDocument()
     return (layout, parser.items)
   }
@@ -109,6 +113,10 @@ struct DocumentParser {
       try parseFolder()
       more = try scanner.nextElement()
     }
+    let (bytes, parsed) = (scanner.bytes, folders)
+    if let (first, second) = folderIDs.firstRepeat(in: bytes, token: { parsed[$0].id }) {
+      throw repeated("folder id", parsed[second].id, first: parsed[first].id)
+    }
     return open..<scanner.index
   }
 
@@ -139,6 +147,18 @@ struct DocumentParser {
     guard let id else { throw missing("id", in: "folder", at: start) }
     guard let name else { throw missing("name", in: "folder", at: start) }
     guard let itemsValue else { throw missing("items", in: "folder", at: start) }
+    let (bytes, scanned) = (scanner.bytes, items)
+    // Read again from its item, only for the few ids whose hash another id has too.
+    func itemID(_ index: Int) -> JSONScanner.StringToken {
+      let item = DocumentParser.item(in: bytes, at: scanned.start(firstItem + index))
+      return item?.fields.id ?? id
+    }
+    if let (first, second) = itemIDs.firstRepeat(in: bytes, token: itemID) {
+      let folder = JSONString.decode(bytes, name.start, name.end, escaped: name.escaped)
+      throw repeated(
+        "item id", itemID(second), first: itemID(first), in: " in folder \(quoted(folder))")
+    }
+    folderIDs.add(id, in: bytes)
     folders.append(
       ParsedFolder(
         range: start..<scanner.index, id: id, name: name, itemsValue: itemsValue,
@@ -155,11 +175,10 @@ struct DocumentParser {
       guard scanner.current == UInt8(ascii: "{"), !scanner.atEnd else {
         throw element("item", expected: "an item object")
       }
-      if let item = try parseCompactItem() {
-        items.append(item)
-      } else {
-        items.append(try parseItem())
-      }
+      let item: ItemFields
+      if let compact = try parseCompactItem() { item = compact } else { item = try parseItem() }
+      items.append(item)
+      if let id = item.id { itemIDs.add(id, in: scanner.bytes) }
       more = try scanner.nextElement()
     }
     items.closeFolder()
@@ -247,6 +266,25 @@ struct DocumentParser {
     let name = JSONString.decode(
       scanner.bytes, key.name.start, key.name.end, escaped: key.name.escaped)
     return ScanFailure(offset: key.quote, reason: "duplicate field \"\(name)\"")
+  }
+
+  /// An id used a second time, placed at the second, naming where the first is.
+  private func repeated(
+    _ what: String, _ id: JSONScanner.StringToken, first: JSONScanner.StringToken,
+    in place: String = ""
+  ) -> ScanFailure {
+    let bytes = scanner.bytes
+    let text = JSONString.decode(bytes, id.start, id.end, escaped: id.escaped)
+    let earlier = TextPosition.of(first.start - 1, in: bytes)
+    return ScanFailure(
+      offset: id.start - 1,
+      reason: "duplicate \(what) \(quoted(text))\(place) (first used at line \(earlier.line), "
+        + "column \(earlier.column))")
+  }
+
+  /// A name or id in quotes for a message, cut at 40 characters.
+  private func quoted(_ text: String) -> String {
+    text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
   }
 
   private func missing(_ field: String, in owner: String, at offset: Int) -> ScanFailure {

@@ -67,9 +67,11 @@ public final class Library {
     folders.firstIndex { $0.name == name }
   }
 
-  /// Adds an empty folder at the end and returns its index.
+  /// Adds an empty folder at the end, under an id no other folder has, and returns its index.
   public func appendFolder(named name: String) -> Int {
-    folders.append(FolderState(id: Item.makeID(), name: name))
+    var id = Item.makeID()
+    while folders.contains(where: { $0.id == id }) { id = Item.makeID() }
+    folders.append(FolderState(id: id, name: name))
     return folders.count - 1
   }
 
@@ -146,9 +148,35 @@ public final class Library {
     folders[folder].replace(at: index, with: item)
   }
 
-  /// Adds `item` at the end of the folder at index `folder`.
-  public func appendItem(_ item: Item, toFolder folder: Int) {
+  /// Adds `item` at the end of the folder at index `folder`; returns the id it is kept under.
+  ///
+  /// Ids find items (a rename, a delete), so two alike in one folder would let an edit of one
+  /// land on the other: an item whose id another item of the folder has gets a fresh one.
+  @discardableResult
+  public func appendItem(_ item: Item, toFolder folder: Int) -> String {
+    var item = item
+    while containsItem(id: item.id, inFolder: folder) { item.id = Item.makeID() }
     folders[folder].append(item)
+    return item.id
+  }
+
+  /// Whether an item of the folder has this id: the file's items are compared byte for byte
+  /// where they lie, as the store writes them, and decoded only when laid out otherwise.
+  func containsItem(id: String, inFolder folder: Int) -> Bool {
+    var wanted = id
+    return wanted.withUTF8 { wanted in
+      source.withUnsafeBufferPointer { bytes in
+        for index in 0..<itemCount(inFolder: folder) {
+          switch folders[folder].entry(at: index) {
+          case .original(let item):
+            if originalID(item, in: bytes, equals: wanted) { return true }
+          case .edited(let slot):
+            if folders[folder].edited[slot].id == id { return true }
+          }
+        }
+        return false
+      }
+    }
   }
 
   /// Removes the item at `index` from the folder at index `folder`.
@@ -199,6 +227,28 @@ public final class Library {
       if ascii && !span.nonASCII { return false }
     }
     return originalName(item) == name
+  }
+
+  /// Whether the file's item `item` has the id whose UTF-8 is `wanted`.
+  ///
+  /// An item laid out as the store writes it, `{"id":"…`, is compared where it lies. A `\\`
+  /// within the id's length sends it to the decoding path, so an escaped id is never missed;
+  /// a quote within it can only make a different id compare equal, which costs a fresh id.
+  private func originalID(
+    _ item: Int, in bytes: UnsafeBufferPointer<UInt8>, equals wanted: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    let start = scanned.start(item)
+    var scanner = JSONScanner(bytes, at: start)
+    if scanner.skip(#"{"id":""#), scanner.index + wanted.count < bytes.count {
+      let id = scanner.index..<(scanner.index + wanted.count)
+      if !bytes[id].contains(UInt8(ascii: "\\")) {
+        return bytes[id.upperBound] == UInt8(ascii: "\"") && bytes[id].elementsEqual(wanted)
+      }
+    }
+    guard let (fields, _) = DocumentParser.item(in: bytes, at: start, keepingUnknown: false),
+      let token = fields.id
+    else { return false }
+    return Self.text(token, in: bytes).utf8.elementsEqual(wanted)
   }
 
   /// The string `token` holds in `bytes`, decoded; empty when the field is absent.

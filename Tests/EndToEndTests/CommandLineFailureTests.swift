@@ -7,14 +7,26 @@ import Testing
 /// before a terminal would be taken.
 @Suite("Bad input gets status 2 and a clear message")
 struct CommandLineFailureTests {
-  @Test("a malformed library: status 2, one line with the file and line:column, file unchanged")
-  func malformedLibrary() async throws {
-    let workspace = try Workspace()
-    let broken = """
-      {"version": 1,
-       "folders": [{"id": "f1", "name": "Work" "items": []}]}
+  /// A syntax error, and two folders sharing an id: a rename or a delete in the second would
+  /// land on the first.
+  static let malformed = [
+    """
+    {"version": 1,
+     "folders": [{"id": "f1", "name": "Work" "items": []}]}
 
-      """
+    """,
+    """
+    {"version": 1, "folders": [{"id": "f1", "name": "Work", "items": []},
+     {"id": "f1", "name": "Home", "items": [{"id": "i1", "name": "Tap"}]}]}
+
+    """,
+  ]
+
+  @Test(
+    "a malformed library: status 2, one line with the file and line:column, file unchanged",
+    arguments: malformed)
+  func malformedLibrary(broken: String) async throws {
+    let workspace = try Workspace()
     let library = try workspace.write(broken, to: "broken.json")
     let script = try workspace.write("Down\n", to: "walk.keys")
     let before = try Data(contentsOf: URL(fileURLWithPath: library))

@@ -25,6 +25,29 @@ struct LookupTests {
     #expect(library.itemIndex(named: "Done", inFolder: 0) == 0)
   }
 
+  @Test("an item added with an id its folder has already is kept under a fresh one")
+  func appendNeverRepeatsAnID() throws {
+    let library = try parse(
+      #"""
+      {"version":1,"folders":[{"id":"f","name":"Work","items":[
+      {"id":"a","name":"One","notes":"","done":false},{"name":"Two","id":"b\u0031"},
+      {"id":"\"q\"","name":"Three"}]},{"id":"g","name":"Home","items":[]}]}
+      """#)
+    for taken in ["a", "b1", "\"q\""] {
+      let id = library.appendItem(Item(id: taken, name: "New"), toFolder: 0)
+      #expect(id != taken && id.count == 16, "\(taken) was kept")
+    }
+    library.appendItem(Item(id: "n", name: "Edited copy"), toFolder: 0)
+    #expect(library.appendItem(Item(id: "n", name: "Again"), toFolder: 0) != "n")
+    // Another folder's ids, and ids that only start alike, are free.
+    #expect(library.appendItem(Item(id: "a", name: "Elsewhere"), toFolder: 1) == "a")
+    #expect(library.appendItem(Item(id: "b", name: "Prefix"), toFolder: 0) == "b")
+    #expect(library.appendItem(Item(id: "\"", name: "Quote"), toFolder: 0) == "\"")
+    let ids = (0..<library.itemCount(inFolder: 0)).map { library.item(at: $0, inFolder: 0).id }
+    #expect(Set(ids).count == ids.count, "\(ids)")
+    #expect((try? LibraryStore.parse(LibraryStore.encode(library), path: "again.json")) != nil)
+  }
+
   @Test("items without notes or done read as empty and not done")
   func optionalFields() throws {
     let library = try parse(

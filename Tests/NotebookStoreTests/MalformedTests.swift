@@ -115,6 +115,54 @@ struct MalformedTests {
     #expect(parseError(twice) == #"lib.json:1:46: duplicate field "name""#)
   }
 
+  @Test("two folders sharing an id, or two items of one folder, name both places")
+  func repeatedIDs() {
+    let folders = """
+      {"version":1,"folders":[{"id":"f1","name":"Work","items":[]},
+      {"id":"f2","name":"Home","items":[]},{"id":"f\\u0031","name":"Copy","items":[]}]}
+      """
+    #expect(
+      parseError(folders)
+        == #"lib.json:2:44: duplicate folder id "f1" (first used at line 1, column 31)"#)
+    let items = """
+      {"version":1,"folders":[{"id":"f1","name":"Work","items":[
+        {"id":"a","name":"One","notes":"","done":false},
+        {"name":"Two","id":"b"},
+        {"name":"Three","id":"a","done":true}]}]}
+      """
+    #expect(
+      parseError(items)
+        == #"lib.json:4:24: duplicate item id "a" in folder "Work" (first used at line 2, column 9)"#
+    )
+    let long =
+      #"{"version":1,"folders":[{"id":"f","name":"W","items":[{"id":"0123456789abcdefXYZ","name":"a"},{"id":"0123456789abcdefXYz","name":"b"},{"id":"0123456789abcdef\u0058YZ","name":"c"}]}]}"#
+    #expect(
+      parseError(long)
+        == #"lib.json:1:141: duplicate item id "0123456789abcdefXYZ" in folder "W" (first used at line 1, column 61)"#
+    )
+    // Items of different folders, and a folder and an item, may share an id.
+    let apart = """
+      {"version":1,"folders":[{"id":"a","name":"Work","items":[{"id":"a","name":"One"}]},
+      {"id":"b","name":"Home","items":[{"id":"a","name":"One"},{"id":"b","name":"Two"}]}]}
+      """
+    #expect(parseError(apart) == nil)
+  }
+
+  @Test("a repeated id is found among many, whatever its place")
+  func repeatedIDAmongMany() {
+    var text = #"{"version":1,"folders":[{"id":"f","name":"Big","items":["#
+    for index in 0..<100_000 {
+      text += (index > 0 ? "," : "") + #"{"id":"i\#(index)","name":"x","notes":"","done":false}"#
+    }
+    #expect(parseError(text + "]}]}") == nil)
+    let repeated = text + #",{"id":"i84321","name":"y"}]}]}"#
+    #expect(
+      parseError(repeated)?.hasSuffix(
+        #"duplicate item id "i84321" in folder "Big" (first used "#
+          + "at line 1, column \(text.components(separatedBy: #""i84321""#)[0].count + 1))") == true
+    )
+  }
+
   @Test("invalid UTF-8 names the byte and its place")
   func invalidUTF8() {
     var bytes = Array(#"{"version":1,"folders":[{"id":"f","name":"Caf"#.utf8)

@@ -121,7 +121,7 @@ struct ReadOnlyModelTests {
     #expect(model.addFolder(named: "X") == (nil, refusal))
     #expect(model.removeFolder(at: 0) == refusal)
     #expect(model.removeItem(at: 0, inFolder: 0) == refusal)
-    #expect(model.append(Item(name: "X"), toFolder: 0) == refusal)
+    #expect(model.append(Item(name: "X"), toFolder: 0) == (nil, refusal))
     #expect(model.library.folderName(at: 0) == "Work" && model.library.folderCount == 4)
     #expect(model.library.itemCount(inFolder: 0) == 3)
     AppHarness.press(window, .enter)

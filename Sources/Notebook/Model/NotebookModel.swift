@@ -81,11 +81,12 @@ public final class NotebookModel {
     return save()
   }
 
-  /// Adds an item at the end of a folder and saves; the reason it failed, or nil.
-  public func append(_ item: Item, toFolder folder: Int) -> String? {
-    if let refusal { return refusal }
-    library.appendItem(item, toFolder: folder)
-    return save()
+  /// Adds an item at the end of a folder and saves; the id it is kept under (a fresh one when
+  /// another item of the folder has its id), nil when the library is read-only.
+  public func append(_ item: Item, toFolder folder: Int) -> (id: String?, error: String?) {
+    if let refusal { return (nil, refusal) }
+    let id = library.appendItem(item, toFolder: folder)
+    return (id, save())
   }
 
   /// Removes an item and saves; the reason it failed, or nil.

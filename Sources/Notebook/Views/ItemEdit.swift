@@ -84,11 +84,12 @@ public final class ItemEdit: EditSession {
       navigation?.highlightedItem = draft.id
       navigation?.itemToEdit = nil
     case .new:
-      let error = model.append(draft, toFolder: folder)
-      if model.itemIndex(id: draft.id, inFolder: folder) != nil {
-        navigation?.highlightedItem = draft.id
+      let added = model.append(draft, toFolder: folder)
+      if let id = added.id {
+        draft.id = id
+        navigation?.highlightedItem = id
       }
-      if let error {
+      if let error = added.error {
         lastError = error
         return false
       }
