@@ -14,7 +14,14 @@ public enum FileIO {
   /// before a byte is read: anything but a regular file, or a file over the limit, is refused,
   /// so `/dev/zero` or a pipe can never fill memory. Reading stops one byte past the limit, in
   /// case the file grows while it is read.
-  static func readAll(_ path: String, limit: Int = Int.max) throws(LibraryError) -> [UInt8] {
+  ///
+  /// `accepts` sees the start of the file as it is read, 64 KiB more each time, until it returns
+  /// true; what it throws stops the reading there, so a file that cannot be what the caller
+  /// wants is refused from its first bytes, not after reading 2 GiB.
+  static func readAll(
+    _ path: String, limit: Int = Int.max,
+    accepts: (UnsafeBufferPointer<UInt8>) throws(LibraryError) -> Bool = { _ in true }
+  ) throws(LibraryError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw LibraryError(path: path, reason: "cannot read: \(message(errno))") }
     defer { close(fd) }
@@ -31,9 +38,11 @@ public enum FileIO {
     }
     // One more byte than the size, so that a file that grew since `fstat` is noticed.
     var failure: Int32 = 0
+    var refusal: LibraryError?
     var bytes = [UInt8](unsafeUninitializedCapacity: expected + 1) { buffer, initialized in
-      initialized = readFully(fd, buffer, &failure)
+      initialized = readChecked(fd, buffer, &failure, &refusal, accepts)
     }
+    if let refusal { throw refusal }
     var chunk = [UInt8](repeating: 0, count: bytes.count > expected ? 1 << 16 : 0)
     while failure == 0 && !chunk.isEmpty && bytes.count <= limit {
       let got = chunk.withUnsafeMutableBufferPointer { readFully(fd, $0, &failure) }
@@ -47,6 +56,32 @@ public enum FileIO {
       throw LibraryError(path: path, reason: FileKind.tooLarge(bytes.count, limit: limit))
     }
     return bytes
+  }
+
+  /// Fills `buffer` from the file, showing `accepts` the start 64 KiB at a time until it
+  /// accepts it, and stopping at once when it refuses; returns the count read.
+  private static func readChecked(
+    _ fd: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ failure: inout Int32,
+    _ refusal: inout LibraryError?,
+    _ accepts: (UnsafeBufferPointer<UInt8>) throws(LibraryError) -> Bool
+  ) -> Int {
+    var filled = 0
+    while failure == 0 {
+      let piece = buffer[filled..<min(buffer.count, filled + (1 << 16))]
+      let got = readFully(fd, UnsafeMutableBufferPointer(rebasing: piece), &failure)
+      filled += got
+      do throws(LibraryError) {
+        if try accepts(UnsafeBufferPointer(rebasing: buffer[0..<filled])) { break }
+      } catch {
+        refusal = error
+        return filled
+      }
+      // Undecided: read on, unless the file or the buffer ended.
+      if got < piece.count || filled == buffer.count { return filled }
+    }
+    guard failure == 0, filled < buffer.count else { return filled }
+    return filled
+      + readFully(fd, UnsafeMutableBufferPointer(rebasing: buffer[filled...]), &failure)
   }
 
   /// Reads until `buffer` is full or the file ends; returns the count read.

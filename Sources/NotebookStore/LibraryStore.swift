@@ -12,8 +12,34 @@ public enum LibraryStore {
 
   /// Reads and validates the library at `path`: a regular file (or a link to one) of at most
   /// `maxSize` bytes; anything else is refused before it is read.
+  ///
+  /// A file whose first byte after white space cannot start a library is refused there, with
+  /// the error a whole read would give: a 2 GiB file of zeros costs a read of 64 KiB, not 2 GB
+  /// of memory and seconds of reading.
   public static func load(from path: String) throws(LibraryError) -> Library {
-    try parse(FileIO.readAll(path, limit: maxSize), path: path)
+    try parse(
+      FileIO.readAll(path, limit: maxSize) { start throws(LibraryError) in
+        try startsLikeALibrary(start, path: path)
+      }, path: path)
+  }
+
+  /// Whether `start`, the beginning of a file, shows a library's `{` after its white space.
+  ///
+  /// False while it holds nothing else yet (a byte order mark, white space). Any other byte
+  /// throws the error the whole file's parse would.
+  private static func startsLikeALibrary(
+    _ start: UnsafeBufferPointer<UInt8>, path: String
+  ) throws(LibraryError) -> Bool {
+    var scanner = JSONScanner(start, at: hasByteOrderMark(start) ? 3 : 0)
+    scanner.skipWhitespace()
+    if scanner.atEnd { return false }
+    if scanner.current == UInt8(ascii: "{") { return true }
+    _ = try parse(Array(start), path: path)
+    return true
+  }
+
+  private static func hasByteOrderMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
   }
 
   /// Validates `bytes` as a library file; `path` names it in errors.
@@ -87,9 +113,7 @@ public enum LibraryStore {
 
   /// Whether the bytes hold nothing but whitespace and perhaps a byte order mark.
   private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var start = 0
-    if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { start = 3 }
-    var scanner = JSONScanner(bytes, at: start)
+    var scanner = JSONScanner(bytes, at: hasByteOrderMark(bytes) ? 3 : 0)
     scanner.skipWhitespace()
     return scanner.atEnd
   }

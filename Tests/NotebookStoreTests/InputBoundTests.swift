@@ -42,6 +42,44 @@ struct InputBoundTests {
     }
   }
 
+  @Test("a 2 GiB file of zeros is refused at its first byte, having read almost nothing of it")
+  func zerosRefusedAtOnce() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let path = directory.file("zeros.json")
+    writeFile(path, "")
+    // Sparse: no disk space is used; reading it whole would still read 2 GiB.
+    #expect(truncate(path, off_t(LibraryStore.maxSize)) == 0)
+    let before = try Self.bytesRead()
+    #expect(
+      throws: LibraryError(
+        path: path, line: 1, column: 1,
+        reason: "expected '{' at the start of the library, found byte 0x00")
+    ) { try LibraryStore.load(from: path) }
+    // Other tests read meanwhile in this process; none reads a gigabyte.
+    let read = try Self.bytesRead() - before
+    #expect(read < 1 << 30, "\(read) bytes read")
+    // White space may come first, a byte order mark too: the refusal waits for the byte.
+    writeFile(path, [0xEF, 0xBB, 0xBF] + Array(repeating: 0x20, count: 100_000) + Array("x".utf8))
+    #expect(
+      throws: LibraryError(
+        path: path, line: 1, column: 100_002,
+        reason: "expected '{' at the start of the library, found 'x'")
+    ) {
+      try LibraryStore.load(from: path)
+    }
+    writeFile(
+      path, Array(repeating: 0x0A, count: 70_000) + Array(#"{"version":1,"folders":[]}"#.utf8))
+    #expect(try LibraryStore.load(from: path).folderCount == 0)
+  }
+
+  /// The bytes this process has read so far (`rchar` in `/proc/self/io`).
+  private static func bytesRead() throws -> Int {
+    let text = String(decoding: readFile("/proc/self/io") ?? [], as: UTF8.self)
+    let line = text.split(separator: "\n").first { $0.hasPrefix("rchar:") }
+    return try #require(line.flatMap { Int($0.dropFirst(6).trimmingPrefix(" ")) })
+  }
+
   @Test("a symbolic link to a regular file is read; one to a directory is refused")
   func symlinks() throws {
     let directory = try TemporaryDirectory()
