@@ -48,18 +48,27 @@ struct AtomicFile {
     guard fd >= 0 else { throw failure("creating a temporary file", errno) }
     flock(fd, LOCK_EX)
     var (code, stage) = write(chunks, source: source, to: fd)
-    if code == 0, let old {
-      (code, stage) = (FileOwnership.copy(from: old, target: target, to: fd), "keeping the owner")
-    }
-    let mode = old.map { $0.st_mode & 0o7777 } ?? 0o644 & ~Self.umask
-    if code == 0 && fchmod(fd, mode) != 0 { (code, stage) = (errno, "setting permissions") }
-    if code == 0 && fsync(fd) != 0 { (code, stage) = (errno, "flushing to disk") }
+    if code == 0 { (code, stage) = adopt(old, of: target, into: fd) }
     guard code == 0 else {
       unlink(temporary)
       close(fd)
       throw failure(stage, code)
     }
     return Temporary(path: temporary, fd: fd)
+  }
+
+  /// Gives the written file `fd` the owner, group, attributes and mode of the file it replaces
+  /// (`old`, the status of `target`; a new file's mode is 0644 less the umask), then flushes
+  /// it; 0, or the errno value and the stage that failed.
+  func adopt(_ old: stat?, of target: String, into fd: Int32) -> (Int32, String) {
+    if let old {
+      let code = FileOwnership.copy(from: old, target: target, to: fd)
+      if code != 0 { return (code, "keeping the owner") }
+    }
+    let mode = old.map { $0.st_mode & 0o7777 } ?? 0o644 & ~Self.umask
+    if fchmod(fd, mode) != 0 { return (errno, "setting permissions") }
+    if fsync(fd) != 0 { return (errno, "flushing to disk") }
+    return (0, "")
   }
 
   private func write(

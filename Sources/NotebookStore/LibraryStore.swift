@@ -94,6 +94,9 @@ public enum LibraryStore {
 
   /// Puts a killed save's complete file in place of the library at `path`, as the save would
   /// have; refused, with the file left, when the library may not be replaced.
+  ///
+  /// The save may have died before it gave its file the library's owner, group and mode (it
+  /// is made 0600): they are given now, as the save would have.
   public static func recover(_ save: RecoverableSave, into path: String) throws(LibraryError) {
     let file = AtomicFile(path: path)
     if let reason = WriteAccess.refusal(for: file.resolvedTarget, checkingFolder: true) {
@@ -107,6 +110,14 @@ public enum LibraryStore {
     guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
       close(fd)
       throw LibraryError(path: save.path, reason: "cannot recover: a save is writing it")
+    }
+    let target = file.resolvedTarget
+    var info = stat()
+    let (code, stage) = file.adopt(stat(target, &info) == 0 ? info : nil, of: target, into: fd)
+    guard code == 0 else {
+      close(fd)
+      throw LibraryError(
+        path: path, reason: "cannot recover (\(stage)): \(FileIO.message(code))")
     }
     try file.commit(AtomicFile.Temporary(path: save.path, fd: fd))
   }

@@ -104,6 +104,25 @@ struct LeftoverTests {
     #expect(try LibraryStore.load(from: path).folderName(at: 0) == "Saved at the kill")
   }
 
+  @Test("a recovered save takes the library's mode, and as root its owner and group")
+  func recoverKeepsModeAndOwner() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    let (path, leftover) = try killedSave(directory)
+    // The save died before giving its file the library's mode: it is still 0600.
+    #expect(chmod(path, 0o664) == 0 && chmod(leftover, 0o600) == 0)
+    let owned = geteuid() == 0
+    if owned { #expect(chown(path, 4321, 8765) == 0) }
+    let save = try #require(
+      LibraryStore.cleanLeftoverTemporaries(besides: path, keepingRecoverable: true).recoverable)
+    try LibraryStore.recover(save, into: path)
+    var info = stat()
+    #expect(stat(path, &info) == 0)
+    #expect(info.st_mode & 0o7777 == 0o664, "mode \(String(info.st_mode & 0o7777, radix: 8))")
+    if owned { #expect(info.st_uid == 4321 && info.st_gid == 8765) }
+    #expect(try LibraryStore.load(from: path).folderName(at: 0) == "Saved at the kill")
+  }
+
   @Test("an older or identical leftover is removed, and so is any when none may be kept")
   func removesWhatIsNotNewer() throws {
     for (newer, changed, keeping) in [
