@@ -130,4 +130,21 @@ struct ReadOnlyModelTests {
     #expect(window.statusMessage == refusal)
     #expect(!model.library.itemIsDone(at: 0, inFolder: 0))
   }
+
+  @Test("d on a read-only library refuses at once, saying why, instead of asking Delete …?")
+  func deleteRefusedBeforeAsking() throws {
+    let sample = try AppHarness.sampleModel()
+    let model = NotebookModel(
+      library: sample.library, path: nil, readOnlyReason: "the file is not writable (mode 0444)")
+    let window = NotebookApp.makeWindow(model: model)
+    let refusal = "Read-only: the file is not writable (mode 0444); nothing was changed"
+    AppHarness.press(window, .character("d"))
+    #expect(!AppHarness.screen(window).contains("Delete “Work”?"))
+    #expect(window.statusMessage == refusal)
+    AppHarness.press(window, .enter, .character("d"))
+    #expect(window.stackDescription == "Folders (read-only) > Work (read-only)")
+    #expect(!AppHarness.screen(window).contains("Delete “Quarterly plan”?"))
+    #expect(window.statusMessage == refusal)
+    #expect(model.library.itemCount(inFolder: 0) == 3 && model.library.folderCount == 4)
+  }
 }

@@ -73,7 +73,9 @@ struct FolderList: View {
 /// again when the list scrolls: the actions' closures are made in its body, not stored.
 struct FolderRowView: View {
   let folder: FolderRow
+  @Environment(NotebookModel.self) private var model
   @Environment(NotebookNavigation.self) private var navigation
+  @Environment(\.showStatus) private var showStatus
 
   var body: some View {
     Button {
@@ -87,7 +89,14 @@ struct FolderRowView: View {
       Button("Rename") {
         navigation.folderSheet = navigation.request(.renameFolder(index: folder.index))
       }
-      Button("Delete", role: .destructive) { navigation.folderToDelete = folder }
+      Button("Delete", role: .destructive) {
+        // A read-only library says so at once, rather than after "Delete …?" was answered.
+        if let refusal = model.refusal {
+          showStatus(refusal)
+        } else {
+          navigation.folderToDelete = folder
+        }
+      }
     }
   }
 }

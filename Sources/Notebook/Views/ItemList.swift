@@ -104,7 +104,13 @@ struct ItemRowView: View {
       Button("Rename") {
         navigation.itemSheet = navigation.request(.renameItem(index: item.index))
       }
-      Button("Delete", role: .destructive) { navigation.itemToDelete = item }
+      Button("Delete", role: .destructive) {
+        if let refusal = model.refusal {
+          showStatus(refusal)
+        } else {
+          navigation.itemToDelete = item
+        }
+      }
     }
   }
 
