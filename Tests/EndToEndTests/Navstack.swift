@@ -82,15 +82,17 @@ enum Navstack {
   /// With `errorsToFile`, its standard error goes to `out/stderr`: tmux may drop what a pane
   /// prints just as it starts. `piped` is a shell command whose output becomes the app's
   /// standard input (`echo hi | navstack`), and `outputTo` a file its standard output goes to
-  /// (`navstack > out.txt`). `program` runs another binary than `navstack` (an example's).
+  /// (`navstack > out.txt`). `program` runs another binary than `navstack` (an example's), and
+  /// `wrapper` comes before it (`setpriv …` to run it as another user).
   static func shellCommand(
     _ arguments: [String], in workspace: Workspace, environment: [String: String] = [:],
     errorsToFile: Bool = false, piped: String? = nil, outputTo: String? = nil,
-    program: String? = nil
+    program: String? = nil, wrapper: [String] = []
   ) throws -> String {
     let settings = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let words =
-      (settings.isEmpty ? [] : ["env"] + settings) + [try program ?? binary()] + arguments
+      (settings.isEmpty ? [] : ["env"] + settings) + wrapper + [try program ?? binary()]
+      + arguments
     let errors = errorsToFile ? " 2> " + quote(workspace.path("out/stderr")) : ""
     let output = outputTo.map { " > " + quote($0) } ?? ""
     let input = piped.map { $0 + " | " } ?? ""

@@ -64,9 +64,87 @@ struct PersistenceTests {
     let frame = window.render(size: .standard)
     #expect(frame.text(ofRow: 23).contains("Not saved:"))
     #expect(frame.text.contains("Quarterly plan kept"))
-    #expect(window.stackDescription == "Folders > Work > Quarterly plan")
+    #expect(window.stackDescription == "Folders (not saved) > Work (not saved) > Quarterly plan")
     #expect(model.library.itemName(at: 0, inFolder: 0) == "Quarterly plan kept")
     #expect(model.saveError != nil)
+  }
+
+  /// A model of the sample whose saves fail ("Not a directory", even for root) until `unblock`
+  /// puts a folder where the file was.
+  private func failingModel() throws -> (
+    model: NotebookModel, path: String, unblock: () throws -> Void
+  ) {
+    let (folder, _) = try temporaryLibrary()
+    let blocker = folder.appendingPathComponent("not-a-folder")
+    try Data("x".utf8).write(to: blocker)
+    let path = blocker.appendingPathComponent("library.json").path
+    let model = NotebookModel(
+      library: try LibraryStore.parse(Array(EmbeddedResources.sampleLibrary.utf8), path: "s"),
+      path: path)
+    return (
+      model, path,
+      {
+        try FileManager.default.removeItem(at: blocker)
+        try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+      }
+    )
+  }
+
+  @Test("a list change that could not be saved: the title says so, and q asks before dropping it")
+  func failedListSaveIsOfferedAtQuit() throws {
+    let (model, path, unblock) = try failingModel()
+    let window = NotebookApp.makeWindow(model: model)
+    keys(window, [.enter, .space])
+    #expect(window.statusMessage?.hasPrefix("Not saved: ") == true)
+    #expect(AppHarness.screen(window).contains("Work (not saved)"))
+    keys(window, [.character("q")])
+    #expect(!window.isFinished, "q quit with a change that is not on disk")
+    var shown = AppHarness.screen(window)
+    #expect(shown.contains("Quit without saving?"))
+    #expect(shown.contains("Changes to the library could not be saved: cannot save"))
+    #expect(shown.contains("[ Save ]  [ Discard ]  [ Cancel ]"))
+    // Save tries again; while it still fails the app keeps running and says why.
+    keys(window, [.character("s")])
+    #expect(!window.isFinished)
+    #expect(window.statusMessage?.hasPrefix("Not saved: ") == true)
+    // Cancel keeps the change on screen, still marked.
+    keys(window, [.character("q"), .character("c")])
+    shown = AppHarness.screen(window)
+    #expect(!window.isFinished && shown.contains("Work (not saved)") && shown.contains("✓"))
+    // Once the file can be written, q writes the change and quits without asking.
+    try unblock()
+    keys(window, [.character("q")])
+    #expect(window.isFinished)
+    #expect(try LibraryStore.load(from: path).itemIsDone(at: 0, inFolder: 0))
+  }
+
+  @Test("Discard at the quit prompt quits without the change that could not be saved")
+  func failedListSaveDiscarded() throws {
+    let (model, path, _) = try failingModel()
+    let window = NotebookApp.makeWindow(model: model)
+    keys(window, [.enter, .character("d"), .character("d")])
+    #expect(model.library.itemCount(inFolder: 0) == 2)
+    keys(window, [.control("c")])
+    #expect(!window.isFinished && AppHarness.screen(window).contains("Quit without saving?"))
+    keys(window, [.character("d")])
+    #expect(window.isFinished)
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("Discard in a rename sheet after a failed save: the name shown is marked not saved")
+  func renameSheetDiscardAfterFailedSave() throws {
+    let (model, _, _) = try failingModel()
+    let window = NotebookApp.makeWindow(model: model)
+    keys(window, [.character("r")])
+    type(window, "X")
+    keys(window, [.control("s")])
+    #expect(window.statusMessage?.hasPrefix("Not saved: ") == true)
+    keys(window, [.escape, .character("d")])
+    let shown = AppHarness.screen(window)
+    #expect(!shown.contains("Discard changes?"))
+    #expect(
+      !shown.contains("WorkX") || shown.contains("Folders (not saved)"),
+      "the screen shows a name the file lacks without saying so:\n\(shown)")
   }
 
   @Test("--open and a restored path fall back to the deepest part that exists")

@@ -48,26 +48,60 @@ public final class NotebookWindow: Application {
   /// Ends the run at once, without asking (after the user confirmed, or on a signal).
   public func finish() { host.finish() }
 
-  /// With unsaved edits, asks "Quit without saving?" with Save, Discard and Cancel (the keys
-  /// s, d and c) and keeps running; Save goes through the editor's own Save, then quits.
+  /// With unsaved edits, asks "Quit without saving?" and keeps running.
+  ///
+  /// Its Save, Discard and Cancel answer to s, d and c; Save goes through the editor's own
+  /// Save, then quits. Without edits, quits once the library's file holds every change (see
+  /// `askAboutLibrary`), as it does after Save or Discard.
   private func askBeforeQuitting() -> Bool {
-    guard let edit = navigation.unsavedEdit else { return true }
+    guard let edit = navigation.unsavedEdit else { return askAboutLibrary() }
+    presentQuitPrompt(message: "Your edits have not been saved.") { [weak self] in
+      guard let self else { return }
+      if edit.save() {
+        if self.askAboutLibrary() { self.host.finish() }
+      } else {
+        self.statusMessage = self.saveFailure(of: edit)
+      }
+    } discard: { [weak self] in
+      guard let self else { return }
+      if self.askAboutLibrary() { self.host.finish() }
+    }
+    return false
+  }
+
+  /// True when the library's file holds every change, written now if it must be.
+  ///
+  /// Otherwise asks "Quit without saving?", whose Save writes them again and quits once that
+  /// succeeds, and returns false: a failed save is never forgotten at the door.
+  private func askAboutLibrary() -> Bool {
+    guard model.flush() != nil, let reason = model.saveFailure else { return true }
+    presentQuitPrompt(message: "Changes to the library could not be saved: \(reason).") {
+      [weak self] in
+      guard let self else { return }
+      if let failure = self.model.flush() {
+        self.statusMessage = failure
+      } else {
+        self.host.finish()
+      }
+    } discard: { [weak self] in
+      self?.host.finish()
+    }
+    return false
+  }
+
+  /// "Quit without saving?" with Save, Discard and Cancel (s, d, c); Cancel keeps running.
+  private func presentQuitPrompt(
+    message: String, save: @escaping @MainActor () -> Void,
+    discard: @escaping @MainActor () -> Void
+  ) {
     host.present(
       AlertState(
-        title: "Quit without saving?", message: "Your edits have not been saved.",
+        title: "Quit without saving?", message: message,
         buttons: [
-          BarButton("Save") { [weak self] in
-            guard let self else { return }
-            if edit.save() {
-              self.host.finish()
-            } else {
-              self.statusMessage = self.saveFailure(of: edit)
-            }
-          },
-          BarButton("Discard", role: .destructive) { [weak self] in self?.host.finish() },
+          BarButton("Save", action: save),
+          BarButton("Discard", role: .destructive, action: discard),
           BarButton("Cancel", role: .cancel) {},
         ]))
-    return false
   }
 
   private func saveFailure(of edit: any EditSession) -> String? {

@@ -13,8 +13,11 @@ public final class NotebookModel {
   public private(set) var library: Library
   /// The library file; nil when the model lives only in memory (replays, tests).
   public let path: String?
-  /// Why the last save failed, until one succeeds.
-  public private(set) var saveError: String?
+  /// Why the last save failed (`cannot save (writing): No space left on device`), until one
+  /// succeeds.
+  public private(set) var saveFailure: String?
+  /// The key bar's line for a failed save: `Not saved: ` and the reason.
+  public var saveError: String? { saveFailure.map { "Not saved: \($0)" } }
   /// How many saves reached the disk, for tests.
   public private(set) var saveCount = 0
   /// Counts changes to the library, so screens can cache what they look up in it.
@@ -30,9 +33,15 @@ public final class NotebookModel {
     self.readOnlyReason = readOnlyReason
   }
 
-  /// A screen title, marked `read-only` when edits are refused, so the bar says so.
+  /// Whether the library holds changes its file lacks: a save failed, and none has succeeded
+  /// since.
+  public var hasUnsavedChanges: Bool { saveFailure != nil }
+
+  /// A screen title, marked `read-only` when edits are refused, and `not saved` while the file
+  /// lacks changes the screen shows, so the bar says what is on disk.
   public func titled(_ title: String) -> String {
-    readOnlyReason == nil ? title : "\(title) (read-only)"
+    if readOnlyReason != nil { return "\(title) (read-only)" }
+    return hasUnsavedChanges ? "\(title) (not saved)" : title
   }
 
   /// The message an edit of a read-only library gets, or nil when edits are allowed.
@@ -58,6 +67,12 @@ public final class NotebookModel {
     return (0..<count).first(where: { library.item(at: $0, inFolder: folder).id == id })
   }
 
+  /// Writes what the file lacks, if anything, as the last thing before quitting; the failure's
+  /// reason, or nil when the file holds everything.
+  public func flush() -> String? {
+    hasUnsavedChanges ? save() : nil
+  }
+
   /// Writes the library; returns the failure's one-line reason, or nil when it was saved.
   @discardableResult
   public func save() -> String? {
@@ -65,11 +80,11 @@ public final class NotebookModel {
     guard let path else { return nil }
     do {
       try LibraryStore.save(library, to: path)
-      saveError = nil
+      saveFailure = nil
       saveCount += 1
       return nil
     } catch {
-      saveError = "Not saved: \(error.reason)"
+      saveFailure = error.reason
       return saveError
     }
   }
