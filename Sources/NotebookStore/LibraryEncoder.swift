@@ -5,7 +5,10 @@
 /// escapes and whitespace exactly as they were), and only renamed folders, edited or new items
 /// and new folders are encoded. New elements take the separator the array already uses, so a
 /// pretty-printed file stays one item a line. A library made in memory is written fresh.
-extension Library {
+///
+/// It encodes a `LibrarySnapshot`, so that a save can run on another thread while the library
+/// changes.
+extension LibrarySnapshot {
   func encodedChunks() -> [ChunkedOutput.Chunk] {
     var output = ChunkedOutput()
     if let layout {

@@ -3,7 +3,7 @@
 /// The description names the file, the place in it where one is known (1-based line and
 /// column, the column counting characters) and the reason, so the app can print it as is:
 /// `PATH:LINE:COL: reason`, or `PATH: reason` when there is no place.
-public struct LibraryError: Error, CustomStringConvertible, Equatable {
+public struct LibraryError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The library file, as it was given.
   public var path: String
   /// The 1-based line of the problem, when there is one.

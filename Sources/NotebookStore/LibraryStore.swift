@@ -70,7 +70,12 @@ public enum LibraryStore {
   /// On failure the file at `path` is untouched, the temporary file is removed, and the error's
   /// reason is the system's (`strerror`), e.g. "cannot save (writing): No space left on device".
   public static func save(_ library: Library, to path: String) throws(LibraryError) {
-    try AtomicFile(path: path).replace(with: library.encodedChunks(), source: library.source)
+    try save(library.snapshot(), to: path)
+  }
+
+  /// Writes a snapshot as `save(_:to:)` writes a library, on whatever thread calls it.
+  static func save(_ snapshot: LibrarySnapshot, to path: String) throws(LibraryError) {
+    try AtomicFile(path: path).replace(with: snapshot.encodedChunks(), source: snapshot.source)
   }
 
   /// Why the library at `path` must be opened read-only, or nil when a save may replace it.

@@ -68,9 +68,16 @@ public struct AppRunner {
     guard let model = model(inMemoryByDefault: true)?.model, checkOpenPath(in: model) else {
       return nil
     }
-    return AppRun(inputs: inputs) { _ in
+    return AppRun(inputs: inputs, release: { finishSaving(model) }) { _ in
       NotebookApp.makeWindow(model: model, openPath: options.openPath, firstRun: firstRun)
     }
+  }
+
+  /// Waits for the saves still being written as the run ends, however it ends, and says so
+  /// when the file cannot be made to hold every change.
+  private func finishSaving(_ model: NotebookModel) {
+    guard let failure = model.flush(), let path = model.path else { return }
+    printError("navstack: \(path): the last changes are not in the file. \(failure)")
   }
 
   private func interactive() -> AppRun? {
@@ -98,6 +105,9 @@ public struct AppRunner {
       inputs: inputs, firstRun: firstRun,
       finish: { application in
         guard let window = application as? NotebookWindow else { return }
+        // Every way out waits for the writer: q has already, a signal or Ctrl+C in an alert
+        // has not. Changes the user chose to discard stay unwritten.
+        if !window.discardsUnsavedChanges { finishSaving(model) }
         if !window.isFinished, let draft = Draft.capture(from: window, library: key) {
           // Stopped by SIGTERM or SIGHUP mid-edit: keep what was typed for the next start.
           try? draft.save(to: location.stateDirectory)

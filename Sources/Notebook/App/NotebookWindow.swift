@@ -19,22 +19,58 @@ public final class NotebookWindow: Application {
     host.shouldQuit = { [weak self] in self?.askBeforeQuitting() ?? true }
   }
 
+  /// Whether the user chose to quit without the changes a save could not write, so the way
+  /// out must not write them.
+  public private(set) var discardsUnsavedChanges = false
+
   /// A message the key bar shows until the next key.
   public var statusMessage: String? {
     get { host.statusMessage }
     set { host.statusMessage = newValue }
   }
 
-  /// Hands the event to the host.
-  public func handle(_ event: InputEvent) { host.handle(event) }
+  /// How often the run loop wakes while a save is written, to learn how it went.
+  static let savePollMilliseconds = 20
+
+  /// Hands the event to the host, then shows how the saves finished meanwhile went.
+  public func handle(_ event: InputEvent) {
+    host.handle(event)
+    collectSaves()
+  }
   /// The host's frame.
   public func render(size: Size) -> Canvas { host.render(size: size) }
   /// Whether the run has ended.
   public var isFinished: Bool { host.isFinished }
   /// The titles from the root to the top, as `ExpectStack` reads them.
   public var stackDescription: String { host.stackDescription }
-  /// Moves the host's clock on.
-  public func advanceClock(by milliseconds: Int) { host.advanceClock(by: milliseconds) }
+  /// Moves the host's clock on, after taking in the saves finished meanwhile.
+  public func advanceClock(by milliseconds: Int) {
+    collectSaves()
+    host.advanceClock(by: milliseconds)
+  }
+
+  /// The host's next timer; while a save is written, soon enough to show how it went.
+  public var millisecondsUntilNextTimer: Int? {
+    let next = host.millisecondsUntilNextTimer
+    guard model.isSaving else { return next }
+    return min(next ?? Self.savePollMilliseconds, Self.savePollMilliseconds)
+  }
+
+  /// Waits until every save handed to the writer is done, and shows how they went, as the run
+  /// loop would once they were (for tests).
+  public func waitForSaves() {
+    model.waitForWriter()
+    collectSaves()
+    settle()
+  }
+
+  /// Takes in the finished saves; a failure's reason goes to the key bar, and the titles
+  /// follow at once, even between the host's own turns.
+  private func collectSaves() {
+    let before = model.saveFailure
+    if let failure = model.collectSaves() { statusMessage = failure }
+    if model.saveFailure != before { settle() }
+  }
   /// Hands a paste to the host, which gives it to the focused field.
   public func handlePaste(_ text: String) { host.handlePaste(text) }
   /// Logs input the decoder could not read.
@@ -84,6 +120,7 @@ public final class NotebookWindow: Application {
         self.host.finish()
       }
     } discard: { [weak self] in
+      self?.discardsUnsavedChanges = true
       self?.host.finish()
     }
     return false

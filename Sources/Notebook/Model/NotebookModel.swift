@@ -4,8 +4,10 @@ import Observation
 
 /// The app's data as its screens share it: the library, where it is kept, and saving.
 ///
-/// Every change goes through here and is saved at once. A save that fails keeps the change in
-/// memory and says why; the next save writes everything again, so nothing typed is lost.
+/// Every change goes through here and is saved at once, in the background (`LibraryWriter`),
+/// so no key waits for the disk. A save that fails keeps the change in memory, and the window
+/// says why when it learns of it (`collectSaves`); the next save writes everything again, and
+/// the ways out wait for the writer (`flush`), so nothing typed is lost.
 @MainActor
 @Observable
 public final class NotebookModel {
@@ -20,6 +22,11 @@ public final class NotebookModel {
   public var saveError: String? { saveFailure.map { "Not saved: \($0)" } }
   /// How many saves reached the disk, for tests.
   public private(set) var saveCount = 0
+  /// Writes the library off the main thread; nil for a model in memory.
+  @ObservationIgnored private let writer: LibraryWriter?
+  /// How many changes the library has had, and how many of them the file is known to hold.
+  @ObservationIgnored private var generation = 0
+  @ObservationIgnored private var savedGeneration = 0
   /// Counts changes to the library, so screens can cache what they look up in it.
   public private(set) var revision = 0
   /// Why the library file must not be replaced (its permissions, see
@@ -31,10 +38,11 @@ public final class NotebookModel {
     self.library = library
     self.path = path
     self.readOnlyReason = readOnlyReason
+    writer = path.map { LibraryWriter(path: $0) }
   }
 
-  /// Whether the library holds changes its file lacks: a save failed, and none has succeeded
-  /// since.
+  /// Whether the library holds changes its file lacks because a save failed, and none has
+  /// succeeded since (one being written is not counted: `flush` waits for it).
   public var hasUnsavedChanges: Bool { saveFailure != nil }
 
   /// A screen title, marked `read-only` when edits are refused, and `not saved` while the file
@@ -51,8 +59,13 @@ public final class NotebookModel {
 
   /// Takes the library as it is on disk now, after a killed save was recovered into it.
   public func replaceLibrary(with library: Library) {
+    writer?.waitUntilIdle()
+    _ = collectSaves()
     self.library = library
     revision += 1
+    generation += 1
+    savedGeneration = generation
+    saveFailure = nil
   }
 
   /// The index of the folder with this id now; indices move when folders are removed.
@@ -67,69 +80,104 @@ public final class NotebookModel {
     return (0..<count).first(where: { library.item(at: $0, inFolder: folder).id == id })
   }
 
-  /// Writes what the file lacks, if anything, as the last thing before quitting; the failure's
-  /// reason, or nil when the file holds everything.
-  public func flush() -> String? {
-    hasUnsavedChanges ? save() : nil
-  }
+  /// Whether a save is waiting, being written, or done and not yet taken in, so the window
+  /// looks for its outcome soon.
+  public var isSaving: Bool { writer?.isBusy ?? false }
 
-  /// Writes the library; returns the failure's one-line reason, or nil when it was saved.
-  @discardableResult
-  public func save() -> String? {
-    revision += 1
-    guard let path else { return nil }
-    do {
-      try LibraryStore.save(library, to: path)
-      saveFailure = nil
-      saveCount += 1
-      return nil
-    } catch {
-      saveFailure = error.reason
-      return saveError
+  /// Takes in what the writer finished: the titles follow, and the line for the key bar is
+  /// returned when the last save taken in failed.
+  public func collectSaves() -> String? {
+    guard let writer else { return nil }
+    var failed = false
+    for outcome in writer.takeOutcomes() {
+      if let failure = outcome.failure {
+        saveFailure = failure.reason
+        failed = true
+      } else {
+        savedGeneration = max(savedGeneration, outcome.generation)
+        saveFailure = nil
+        saveCount += 1
+        failed = false
+      }
     }
+    return failed ? saveError : nil
   }
 
-  /// Replaces an item and saves; the refusal or the failed save's reason, or nil.
+  /// Waits until every save handed over is written or has failed, without taking them in.
+  public func waitForWriter() {
+    writer?.waitUntilIdle()
+  }
+
+  /// Waits until the file holds every change, writing once more what a failed save left.
+  ///
+  /// Returns the key bar's line when the file still lacks some, or nil. Every way out calls
+  /// it.
+  public func flush() -> String? {
+    guard let writer else { return nil }
+    writer.waitUntilIdle()
+    _ = collectSaves()
+    if savedGeneration < generation {
+      writer.save(library, generation: generation)
+      writer.waitUntilIdle()
+      _ = collectSaves()
+    }
+    return savedGeneration < generation ? saveError : nil
+  }
+
+  /// Hands the library to the writer; the change shows at once, whatever the disk does.
+  private func save() {
+    revision += 1
+    generation += 1
+    writer?.save(library, generation: generation)
+  }
+
+  /// Replaces an item and saves; the refusal of a read-only library, or nil.
   public func update(_ item: Item, at index: Int, inFolder folder: Int) -> String? {
     if let refusal { return refusal }
     library.updateItem(item, at: index, inFolder: folder)
-    return save()
+    save()
+    return nil
   }
 
   /// Adds an item at the end of a folder and saves; the id it is kept under (a fresh one when
-  /// another item of the folder has its id), nil when the library is read-only.
+  /// another item of the folder has its id), or nil with the refusal of a read-only library.
   public func append(_ item: Item, toFolder folder: Int) -> (id: String?, error: String?) {
     if let refusal { return (nil, refusal) }
     let id = library.appendItem(item, toFolder: folder)
-    return (id, save())
+    save()
+    return (id, nil)
   }
 
-  /// Removes an item and saves; the reason it failed, or nil.
+  /// Removes an item and saves; the refusal of a read-only library, or nil.
   public func removeItem(at index: Int, inFolder folder: Int) -> String? {
     if let refusal { return refusal }
     library.removeItem(at: index, inFolder: folder)
-    return save()
+    save()
+    return nil
   }
 
   /// Adds a folder and saves; no index when the library is read-only.
   public func addFolder(named name: String) -> (index: Int?, error: String?) {
     if let refusal { return (nil, refusal) }
     let index = library.appendFolder(named: name)
-    return (index, save())
+    save()
+    return (index, nil)
   }
 
-  /// Renames a folder and saves; the reason it failed, or nil.
+  /// Renames a folder and saves; the refusal of a read-only library, or nil.
   public func renameFolder(at index: Int, to name: String) -> String? {
     if let refusal { return refusal }
     library.renameFolder(at: index, to: name)
-    return save()
+    save()
+    return nil
   }
 
-  /// Removes a folder with its items and saves; the reason it failed, or nil.
+  /// Removes a folder with its items and saves; the refusal of a read-only library, or nil.
   public func removeFolder(at index: Int) -> String? {
     if let refusal { return refusal }
     library.removeFolder(at: index)
-    return save()
+    save()
+    return nil
   }
 }
 
