@@ -27,12 +27,19 @@ struct AtomicFile {
     let fd: Int32
   }
 
-  func replace(with chunks: [ChunkedOutput.Chunk], source: [UInt8]) throws(LibraryError) {
+  /// Writes the file; returns what it is on disk then, read from the new file itself, so that
+  /// a program writing right after the rename is not taken for this save.
+  @discardableResult
+  func replace(with chunks: [ChunkedOutput.Chunk], source: [UInt8]) throws(LibraryError)
+    -> FileIdentity?
+  {
     if let reason = WriteAccess.refusal(for: resolvedTarget, checkingFolder: false) {
       throw LibraryError(path: path, reason: "cannot save: \(reason)")
     }
     let temporary = try writeTemporary(chunks, source: source)
+    let identity = FileIdentity.of(descriptor: temporary.fd)
     try commit(temporary)
+    return identity
   }
 
   /// Writes and flushes the temporary file beside the target, with the target's ownership.

@@ -22,6 +22,14 @@ public enum FileIO {
     _ path: String, limit: Int = Int.max,
     accepts: (UnsafeBufferPointer<UInt8>) throws(LibraryError) -> Bool = { _ in true }
   ) throws(LibraryError) -> [UInt8] {
+    try readWithIdentity(path, limit: limit, accepts: accepts).bytes
+  }
+
+  /// `readAll`, with what the file was on disk as it was read (before its first byte).
+  static func readWithIdentity(
+    _ path: String, limit: Int,
+    accepts: (UnsafeBufferPointer<UInt8>) throws(LibraryError) -> Bool
+  ) throws(LibraryError) -> (bytes: [UInt8], identity: FileIdentity) {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard fd >= 0 else { throw LibraryError(path: path, reason: "cannot read: \(message(errno))") }
     defer { close(fd) }
@@ -55,7 +63,7 @@ public enum FileIO {
     if bytes.count > limit {
       throw LibraryError(path: path, reason: FileKind.tooLarge(bytes.count, limit: limit))
     }
-    return bytes
+    return (bytes, FileIdentity(info))
   }
 
   /// Fills `buffer` from the file, showing `accepts` the start 64 KiB at a time until it

@@ -23,6 +23,8 @@ public final class Library {
   let layout: DocumentLayout?
   let scanned: ScannedItems
   var folders: [FolderState]
+  /// The file it was read from, as it was then; nil for a library made in memory.
+  public internal(set) var fileIdentity: FileIdentity?
 
   init(source: [UInt8], layout: DocumentLayout?, scanned: ScannedItems) {
     self.source = source

@@ -17,10 +17,12 @@ public enum LibraryStore {
   /// the error a whole read would give: a 2 GiB file of zeros costs a read of 64 KiB, not 2 GB
   /// of memory and seconds of reading.
   public static func load(from path: String) throws(LibraryError) -> Library {
-    try parse(
-      FileIO.readAll(path, limit: maxSize) { start throws(LibraryError) in
-        try startsLikeALibrary(start, path: path)
-      }, path: path)
+    let (bytes, identity) = try FileIO.readWithIdentity(path, limit: maxSize) {
+      start throws(LibraryError) in try startsLikeALibrary(start, path: path)
+    }
+    let library = try parse(bytes, path: path)
+    library.fileIdentity = identity
+    return library
   }
 
   /// Whether `start`, the beginning of a file, shows a library's `{` after its white space.
@@ -69,12 +71,20 @@ public enum LibraryStore {
   ///
   /// On failure the file at `path` is untouched, the temporary file is removed, and the error's
   /// reason is the system's (`strerror`), e.g. "cannot save (writing): No space left on device".
-  public static func save(_ library: Library, to path: String) throws(LibraryError) {
+  ///
+  /// Returns what the file is on disk now, for the next save to compare (`FileIdentity`).
+  @discardableResult
+  public static func save(_ library: Library, to path: String) throws(LibraryError)
+    -> FileIdentity?
+  {
     try save(library.snapshot(), to: path)
   }
 
   /// Writes a snapshot as `save(_:to:)` writes a library, on whatever thread calls it.
-  static func save(_ snapshot: LibrarySnapshot, to path: String) throws(LibraryError) {
+  @discardableResult
+  static func save(_ snapshot: LibrarySnapshot, to path: String) throws(LibraryError)
+    -> FileIdentity?
+  {
     try AtomicFile(path: path).replace(with: snapshot.encodedChunks(), source: snapshot.source)
   }
 

@@ -49,6 +49,32 @@ struct SecondInstanceTests {
     #expect(FileManager.default.contents(atPath: library) == before, "the library changed")
   }
 
+  /// A replay writes the library too: one that saved under an open instance had its save
+  /// reverted, without a word, by the instance's next one.
+  @Test("a replay on a library open elsewhere exits 2 naming the holder, and saves nothing")
+  func replayIsRefused() async throws {
+    let workspace = try Workspace()
+    let library = try workspace.writeLibrary()
+    let first = try await Navstack.startInTmux(["--data", library], in: workspace)
+    defer { first.kill() }
+    let before = try Data(contentsOf: URL(fileURLWithPath: library))
+    let shell = try #require(Int32(try first.display("#{pane_pid}")))
+    let holder = try #require(
+      ProcessTree.descendants(of: shell, named: try Navstack.processName()).first)
+    let script = try workspace.write("Enter\nSpace\n", to: "toggle.keys")
+
+    let outcome = try await Navstack.run(
+      ["--replay", script, "--headless", "--data", library], in: workspace)
+
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.errors.contains("\(library): in use by another navstack (pid \(holder))"),
+      "\(outcome.errors)")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: library)) == before, "the replay saved")
+    try first.sendKeys("q")
+    #expect(try await Navstack.finish(first, workspace) == 0)
+  }
+
   /// The lock must follow the file, not the spelling of its path: a library reached through
   /// a symbolic link (a synced folder linked into place) is the same library.
   @Test("a second instance reaching the library through a symbolic link is refused too")

@@ -44,6 +44,10 @@ extension AppRunner {
     let path = location.libraryPath
     do {
       let library = try LibraryStore.load(from: path)
+      // Every run that may write the file holds its lock before it touches anything beside
+      // it, a replay too: a replay that saved under an open instance had its save reverted
+      // by the instance's next one.
+      let lock = try LibraryLock.acquire(for: path)
       let readOnly = LibraryStore.readOnlyReason(for: path)
       // A replay cannot ask, and a read-only library cannot take it: there it is removed.
       // Absolute, so that the log names each file wherever the app was started from.
@@ -53,7 +57,7 @@ extension AppRunner {
       let model = NotebookModel(library: library, path: path, readOnlyReason: readOnly)
       return .success(
         LoadedLibrary(
-          model: model, notice: notice(removed: lines.count, log: location.logPath),
+          model: model, lock: lock, notice: notice(removed: lines.count, log: location.logPath),
           recoverable: recoverable))
     } catch {
       return .failure(LaunchFailure(message: "navstack: \(FileErrorReason.of(error))"))
@@ -85,6 +89,8 @@ extension AppRunner {
 /// A library opened for a run, and what its start found beside it.
 struct LoadedLibrary {
   var model: NotebookModel
+  /// The library's lock, held until the run's end; nil for a library in memory.
+  var lock: LibraryLock?
   /// A line for the key bar: leftovers of killed saves were removed.
   var notice: String?
   /// A killed save's newer library, to offer.

@@ -65,10 +65,16 @@ public struct AppRunner {
   }
 
   private func replay(firstRun: Bool) -> AppRun? {
-    guard let model = model(inMemoryByDefault: true)?.model, checkOpenPath(in: model) else {
+    guard let loaded = model(inMemoryByDefault: true), checkOpenPath(in: loaded.model) else {
       return nil
     }
-    return AppRun(inputs: inputs, release: { finishSaving(model) }) { _ in
+    let model = loaded.model
+    let lock = loaded.lock
+    let release: @MainActor () -> Void = {
+      finishSaving(model)
+      lock?.release()
+    }
+    return AppRun(inputs: inputs, release: release) { _ in
       NotebookApp.makeWindow(model: model, openPath: options.openPath, firstRun: firstRun)
     }
   }
@@ -83,13 +89,7 @@ public struct AppRunner {
   private func interactive() -> AppRun? {
     guard let loaded = model(inMemoryByDefault: false) else { return nil }
     let model = loaded.model
-    let lock: LibraryLock?
-    do {
-      lock = try model.path.map { try LibraryLock.acquire(for: $0) }
-    } catch {
-      printError("navstack: \(FileErrorReason.of(error))")
-      return nil
-    }
+    let lock = loaded.lock
     if options.recordScript != nil, options.openPath != nil {
       printError(
         "navstack: --open cannot be used with --record: a recorded script starts "

@@ -48,9 +48,14 @@ extension NotebookApp {
     } catch {
       return error.reason
     }
+    showAfresh(window)
+    return nil
+  }
+
+  /// Goes back to the folders after the library was replaced under the screens.
+  static func showAfresh(_ window: NotebookWindow) {
     window.navigation.selectedFolder = nil
     window.navigation.isShowingPatterns = false
     window.settle()
-    return nil
   }
 }

@@ -64,12 +64,17 @@ public final class NotebookWindow: Application {
     settle()
   }
 
-  /// Takes in the finished saves; a failure's reason goes to the key bar, and the titles
-  /// follow at once, even between the host's own turns.
+  /// Takes in the finished saves; a failure's reason goes to the key bar, a file changed by
+  /// another program is asked about, and the titles follow at once, even between the host's
+  /// own turns.
   private func collectSaves() {
-    let before = model.saveFailure
-    if let failure = model.collectSaves() { statusMessage = failure }
-    if model.saveFailure != before { settle() }
+    let before = (model.saveFailure, model.changedOnDisk)
+    switch model.collectSaves() {
+    case .failed(let line): statusMessage = line
+    case .changedOnDisk: NotebookApp.askAboutChangedFile(in: self)
+    case nil: break
+    }
+    if (model.saveFailure, model.changedOnDisk) != before { settle() }
   }
   /// Hands a paste to the host, which gives it to the focused field.
   public func handlePaste(_ text: String) { host.handlePaste(text) }
@@ -111,6 +116,11 @@ public final class NotebookWindow: Application {
   /// succeeds, and returns false: a failed save is never forgotten at the door.
   private func askAboutLibrary() -> Bool {
     guard model.flush() != nil, let reason = model.saveFailure else { return true }
+    if model.changedOnDisk {
+      // Saving again would meet the same change: the user chooses first, then quits again.
+      NotebookApp.askAboutChangedFile(in: self)
+      return false
+    }
     presentQuitPrompt(message: "Changes to the library could not be saved: \(reason).") {
       [weak self] in
       guard let self else { return }

@@ -1,3 +1,4 @@
+import FoundationEssentials
 import NavStack
 import NotebookStore
 import Observation
@@ -38,7 +39,7 @@ public final class NotebookModel {
     self.library = library
     self.path = path
     self.readOnlyReason = readOnlyReason
-    writer = path.map { LibraryWriter(path: $0) }
+    writer = path.map { LibraryWriter(path: $0, expecting: library.fileIdentity) }
   }
 
   /// Whether the library holds changes its file lacks because a save failed, and none has
@@ -57,15 +58,67 @@ public final class NotebookModel {
     readOnlyReason.map { "Read-only: \($0); nothing was changed" }
   }
 
-  /// Takes the library as it is on disk now, after a killed save was recovered into it.
+  /// Whether another program changed the file since the app last read or saved it, and the
+  /// saves wait for the user to choose (`reloadFromDisk`, `overwriteDisk`, `saveElsewhere`).
+  public private(set) var changedOnDisk = false
+  /// Whether a change was made while the saves wait for that choice, so it is asked again.
+  @ObservationIgnored private var asksAgain = false
+
+  /// Takes the library as it is on disk now: after a killed save was recovered into it, or a
+  /// reload; what waited to be written is dropped.
   public func replaceLibrary(with library: Library) {
     writer?.waitUntilIdle()
     _ = collectSaves()
+    writer?.reloaded(library.fileIdentity)
     self.library = library
     revision += 1
     generation += 1
     savedGeneration = generation
     saveFailure = nil
+    changedOnDisk = false
+  }
+
+  /// Reads the file again, dropping the changes it lacks; the reason when it cannot be read.
+  public func reloadFromDisk() -> String? {
+    guard let path else { return nil }
+    do throws(LibraryError) {
+      replaceLibrary(with: try LibraryStore.load(from: path))
+      return nil
+    } catch {
+      return error.description
+    }
+  }
+
+  /// Writes the library over the file another program changed.
+  public func overwriteDisk() {
+    changedOnDisk = false
+    writer?.save(library, generation: generation)
+    writer?.overwrite()
+  }
+
+  /// Writes the library to a new file beside its own (`library.mine-20261201T141012Z.json`),
+  /// then reads its own file again; the new file's path, or why it could not be written.
+  public func saveElsewhere() -> Result<String, LibraryError> {
+    guard let path else { return .failure(LibraryError(path: "", reason: "no file")) }
+    let stamp = LogTimestamp.text(Date()).filter { $0 != "-" && $0 != ":" }
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    let copy: String
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+      copy =
+        path.dropLast(name.distance(from: dot, to: name.endIndex))
+        + ".mine-\(stamp)" + name[dot...]
+    } else {
+      copy = path + ".mine-\(stamp)"
+    }
+    do throws(LibraryError) {
+      try LibraryStore.save(library, to: copy)
+    } catch {
+      return .failure(error)
+    }
+    if let failure = reloadFromDisk() {
+      return .failure(LibraryError(path: path, reason: "saved to \(copy), but \(failure)"))
+    }
+    return .success(copy)
   }
 
   /// The index of the folder with this id now; indices move when folders are removed.
@@ -84,23 +137,25 @@ public final class NotebookModel {
   /// looks for its outcome soon.
   public var isSaving: Bool { writer?.isBusy ?? false }
 
-  /// Takes in what the writer finished: the titles follow, and the line for the key bar is
-  /// returned when the last save taken in failed.
-  public func collectSaves() -> String? {
+  /// Takes in what the writer finished, the titles following: what the window must say
+  /// about it, or nil.
+  public func collectSaves() -> SaveNews? {
     guard let writer else { return nil }
-    var failed = false
+    var news: SaveNews? = asksAgain ? .changedOnDisk : nil
+    asksAgain = false
     for outcome in writer.takeOutcomes() {
       if let failure = outcome.failure {
         saveFailure = failure.reason
-        failed = true
+        changedOnDisk = outcome.changedOnDisk
+        news = outcome.changedOnDisk ? .changedOnDisk : .failed(saveError ?? "")
       } else {
         savedGeneration = max(savedGeneration, outcome.generation)
         saveFailure = nil
         saveCount += 1
-        failed = false
+        news = nil
       }
     }
-    return failed ? saveError : nil
+    return news
   }
 
   /// Waits until every save handed over is written or has failed, without taking them in.
@@ -116,7 +171,7 @@ public final class NotebookModel {
     guard let writer else { return nil }
     writer.waitUntilIdle()
     _ = collectSaves()
-    if savedGeneration < generation {
+    if savedGeneration < generation && !writer.isHeld {
       writer.save(library, generation: generation)
       writer.waitUntilIdle()
       _ = collectSaves()
@@ -129,6 +184,7 @@ public final class NotebookModel {
     revision += 1
     generation += 1
     writer?.save(library, generation: generation)
+    if changedOnDisk { asksAgain = true }
   }
 
   /// Replaces an item and saves; the refusal of a read-only library, or nil.
@@ -208,4 +264,12 @@ public struct SheetRequest: Identifiable, Hashable, Sendable {
   public var id: Int
   /// What the sheet is for.
   public var kind: Kind
+}
+
+/// What the window must say about the saves the model took in.
+public enum SaveNews: Equatable, Sendable {
+  /// A save failed: the key bar's line.
+  case failed(String)
+  /// Another program changed the file: the user must choose what to do.
+  case changedOnDisk
 }
