@@ -52,6 +52,27 @@ struct LibraryStateTests {
     #expect(Draft.load(from: state, for: LibraryKey(path: second)) == nil)
   }
 
+  @Test("with no state folder and no room beside the library, a draft goes to the temporary folder")
+  func draftFallsBackToTheTemporaryFolder() throws {
+    let (state, _, _, _) = try folder()
+    let base = parentFolder(state)
+    // Regular files where the state folder and the library's folder should be.
+    for blocker in ["state-file", "not-a-folder"] {
+      try Data("x".utf8).write(to: URL(fileURLWithPath: "\(base)/\(blocker)"))
+    }
+    try FileManager.default.createDirectory(
+      atPath: "\(base)/tmp", withIntermediateDirectories: true)
+    let location = DataLocation(
+      dataPath: "\(base)/not-a-folder/library.json",
+      environment: ["HOME": base, "XDG_STATE_HOME": "\(base)/state-file", "TMPDIR": "\(base)/tmp"])
+    #expect(location.stateFolderProblem() == "\(base)/state-file/navstack: Not a directory")
+    let key = LibraryKey(path: location.libraryPath)
+    let files = location.draftFiles(for: key)
+    let draft = Draft(library: key.realPath, folderID: "f-work", name: "typed")
+    #expect(draft.save(toFirstOf: files) == "\(base)/tmp/navstack-draft-\(key.hash).json")
+    #expect(files.compactMap { Draft.load(file: $0, for: key) } == [draft])
+  }
+
   @Test("the last path is kept per library by ids, and an old name-based file is ignored")
   func lastPathPerLibrary() throws {
     let (state, first, second, link) = try folder()
@@ -127,4 +148,9 @@ struct LibraryStateTests {
     #expect(resolved == 0)
     #expect(window.statusMessage == "Cannot restore: what it edited is gone; the draft is kept")
   }
+}
+
+/// The folder a path is in.
+private func parentFolder(_ path: String) -> String {
+  URL(fileURLWithPath: path).deletingLastPathComponent().path
 }

@@ -99,6 +99,8 @@ public struct AppRunner {
     }
     let location = DataLocation(dataPath: options.dataPath, environment: environment)
     let key = LibraryKey(path: location.libraryPath)
+    let draftFiles = location.draftFiles(for: key)
+    let stateProblem = location.stateFolderProblem().map { "Cannot keep drafts or state in \($0)" }
     let state = AppState.load(from: location.stateDirectory)
     let firstRun = !state.onboardingDone
     return AppRun(
@@ -109,8 +111,17 @@ public struct AppRunner {
         // has not. Changes the user chose to discard stay unwritten.
         if !window.discardsUnsavedChanges { finishSaving(model) }
         if !window.isFinished, let draft = Draft.capture(from: window, library: key) {
-          // Stopped by SIGTERM or SIGHUP mid-edit: keep what was typed for the next start.
-          try? draft.save(to: location.stateDirectory)
+          // Stopped by SIGTERM or SIGHUP mid-edit: keep what was typed for the next start,
+          // beside the library or in the temporary folder when the state folder will not do.
+          if let file = draft.save(toFirstOf: draftFiles) {
+            printError(
+              "navstack: stopped with unsaved edits; they are kept in \(file) "
+                + "and offered at the next start")
+          } else {
+            printError(
+              "navstack: stopped with unsaved edits, which could not be kept: "
+                + "none of \(draftFiles.joined(separator: ", ")) can be written")
+          }
         }
         AppState.update(in: location.stateDirectory) {
           $0.setLastPath(NotebookApp.currentIDs(of: window), for: key)
@@ -127,11 +138,19 @@ public struct AppRunner {
       if let notice = loaded.notice, window.statusMessage == nil {
         window.statusMessage = notice
       }
+      if let stateProblem {
+        // Said once: in the key bar, and printed, so the window's log keeps it too.
+        printError("navstack: \(stateProblem)")
+        window.statusMessage = stateProblem
+      }
       let offerDraft: @MainActor () -> Void = {
-        guard !startsAsReplay, let draft = Draft.load(from: location.stateDirectory, for: key)
+        guard !startsAsReplay,
+          let (file, draft) = draftFiles.lazy.compactMap({ file in
+            Draft.load(file: file, for: key).map { (file, $0) }
+          }).first
         else { return }
         NotebookApp.offer(draft, in: window) {
-          Draft.remove(from: location.stateDirectory, for: key)
+          try? FileManager.default.removeItem(atPath: file)
         }
       }
       if let save = loaded.recoverable {

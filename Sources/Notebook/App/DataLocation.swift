@@ -9,6 +9,8 @@ public struct DataLocation: Sendable, Equatable {
   public var stateDirectory: String
   /// True when the library path is the default one, which is created from the sample.
   public var isDefaultLibrary: Bool
+  /// The temporary folder (`TMPDIR`, else `/tmp`): a draft's last resort.
+  public var temporaryFolder: String
   /// The app's log of what it did unasked, such as removing a killed save's temporary file.
   public var logPath: String { stateDirectory + "/navstack.log" }
 
@@ -21,6 +23,7 @@ public struct DataLocation: Sendable, Equatable {
     }
     let dataHome = base("XDG_DATA_HOME", ".local/share")
     stateDirectory = base("XDG_STATE_HOME", ".local/state") + "/navstack"
+    temporaryFolder = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     if let dataPath {
       libraryPath = dataPath
       isDefaultLibrary = false
@@ -28,6 +31,44 @@ public struct DataLocation: Sendable, Equatable {
       libraryPath = dataHome + "/navstack/library.json"
       isDefaultLibrary = true
     }
+  }
+
+  /// Why drafts and state cannot be kept in the state folder, made now when missing: the
+  /// folder and the system's reason (`…/navstack: Not a directory`); nil when they can.
+  ///
+  /// Checked at start, so that the app says so once instead of losing them without a word
+  /// (the tour shown at every start, a draft gone at SIGTERM).
+  public func stateFolderProblem() -> String? {
+    var path = stateDirectory.hasPrefix("/") ? "" : "."
+    for part in stateDirectory.split(separator: "/") {
+      path += "/" + part
+      if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        return "\(stateDirectory): \(String(cString: strerror(errno)))"
+      }
+    }
+    var info = stat()
+    guard stat(stateDirectory, &info) == 0 else {
+      return "\(stateDirectory): \(String(cString: strerror(errno)))"
+    }
+    guard info.st_mode & S_IFMT == S_IFDIR else {
+      return "\(stateDirectory): \(String(cString: strerror(ENOTDIR)))"
+    }
+    guard access(stateDirectory, W_OK | X_OK) == 0 else {
+      return "\(stateDirectory): \(String(cString: strerror(errno)))"
+    }
+    return nil
+  }
+
+  /// The files a draft of `library` may be kept in, in the order they are tried on a signal.
+  ///
+  /// Its file in the state folder; then, when that cannot be written, a hidden one beside the
+  /// library; then one in the temporary folder. A start looks in all three.
+  public func draftFiles(for library: LibraryKey) -> [String] {
+    [
+      Draft.url(in: stateDirectory, for: library).path,
+      parentFolder(of: library.realPath) + "/.navstack-draft-\(library.hash).json",
+      temporaryFolder + "/navstack-draft-\(library.hash).json",
+    ]
   }
 
   /// Creates the default library from the bundled sample when it does not exist yet.

@@ -57,7 +57,12 @@ public struct Draft: Codable, Equatable, Sendable {
 
   /// The draft the last run left for this library, if any; another library's never.
   public static func load(from directory: String, for library: LibraryKey) -> Draft? {
-    guard let data = try? Data(contentsOf: url(in: directory, for: library)),
+    load(file: url(in: directory, for: library).path, for: library)
+  }
+
+  /// The draft in `file`, when it is one of this library's.
+  public static func load(file: String, for library: LibraryKey) -> Draft? {
+    guard let data = try? Data(contentsOf: URL(fileURLWithPath: file)),
       let draft = try? JSONDecoder().decode(Draft.self, from: data),
       draft.library == library.realPath
     else { return nil }
@@ -66,10 +71,19 @@ public struct Draft: Codable, Equatable, Sendable {
 
   /// Writes the draft into its library's file.
   public func save(to directory: String) throws {
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    let key = LibraryKey(path: library)
-    try JSONEncoder().encode(self).write(
-      to: Draft.url(in: directory, for: key), options: .atomic)
+    try save(file: Draft.url(in: directory, for: LibraryKey(path: library)).path)
+  }
+
+  /// Writes the draft into `file`, making its folder when missing.
+  public func save(file: String) throws {
+    try FileManager.default.createDirectory(
+      atPath: parentFolder(of: file), withIntermediateDirectories: true)
+    try JSONEncoder().encode(self).write(to: URL(fileURLWithPath: file), options: .atomic)
+  }
+
+  /// Writes the draft into the first of `files` that takes it; that file, or nil.
+  public func save(toFirstOf files: [String]) -> String? {
+    files.first { (try? save(file: $0)) != nil }
   }
 
   /// Removes a library's draft file.
