@@ -100,6 +100,44 @@ struct LaunchCheckTests {
     #expect(shown.contains("Cleaned up 1 leftover temporary file of an unfinished save"))
   }
 
+  @Test("--data naming a new file offers to create it: Create makes an empty library")
+  func newLibraryCreated() throws {
+    let space = try runner.workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    AppState(onboardingDone: true).save(to: "\(space.directory)/state/navstack")
+    let path = "\(space.directory)/new.json"
+    let events: [InputEvent] =
+      [.key(.character("c")), .key(.character("+"))]
+      + "Ideas".map { .key(.character($0)) } + [.key(.control("s"))]
+    let result = try runner.run(
+      ["--data", path], interactive: true, events: events, environment: space.environment)
+    #expect(result.status == 0, "\(result.errors)")
+    let library = try LibraryStore.load(from: path)
+    #expect(library.folderCount == 1 && library.folderName(at: 0) == "Ideas")
+  }
+
+  @Test("--data naming a new file: Quit writes nothing; a replay, which cannot ask, is refused")
+  func newLibraryDeclined() throws {
+    let space = try runner.workspace()
+    defer { try? FileManager.default.removeItem(atPath: space.directory) }
+    AppState(onboardingDone: true).save(to: "\(space.directory)/state/navstack")
+    let path = "\(space.directory)/new.json"
+    let result = try runner.run(
+      ["--data", path], interactive: true, events: [.key(.character("q"))],
+      environment: space.environment)
+    #expect(result.status == 0)
+    let shown = try #require(result.terminals.first).screen.text
+    #expect(shown.contains("Create a new library?"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+    let script = "\(space.directory)/walk.keys"
+    try Data("Down\n".utf8).write(to: URL(fileURLWithPath: script))
+    let replay = try runner.run(
+      ["--replay", script, "--headless", "--data", path], environment: space.environment)
+    #expect(replay.status == 2)
+    #expect(replay.errors == ["navstack: \(path): cannot read: No such file or directory"])
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
   @Test("a library without write permission opens read-only: the bar says so, nothing changes")
   func readOnlyLibrary() throws {
     let space = try runner.workspace()

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import Glibc
 import NavStack
 import NotebookStore
 
@@ -42,6 +43,9 @@ extension AppRunner {
       return .failure(LaunchFailure(message: Self.creationFailure(error, at: location)))
     }
     let path = location.libraryPath
+    if !inMemoryByDefault, !location.isDefaultLibrary, isMissingInAFolder(path) {
+      return newLibrary(at: path)
+    }
     do {
       let library = try LibraryStore.load(from: path)
       // Every run that may write the file holds its lock before it touches anything beside
@@ -78,6 +82,31 @@ extension AppRunner {
       + reason
   }
 
+  /// Whether nothing is at `path` (not even a dangling link) while its folder exists: a new
+  /// library can be made there.
+  private func isMissingInAFolder(_ path: String) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) != 0, errno == ENOENT else { return false }
+    let folder = parentFolder(of: path)
+    return stat(folder.isEmpty ? "." : folder, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// An empty library for `--data` naming a file that does not exist yet, to be offered (see
+  /// `NotebookApp.offerToCreate`), locked; or why it cannot be made there.
+  private func newLibrary(at path: String) -> Result<LoadedLibrary, LaunchFailure> {
+    if let reason = LibraryStore.readOnlyReason(for: path) {
+      return .failure(
+        LaunchFailure(message: "navstack: \(path): does not exist, and cannot be made: \(reason)"))
+    }
+    do {
+      let lock = try LibraryLock.acquire(for: path)
+      let model = NotebookModel(library: Library.empty(), path: path)
+      return .success(LoadedLibrary(model: model, lock: lock, isNew: true))
+    } catch {
+      return .failure(LaunchFailure(message: "navstack: \(FileErrorReason.of(error))"))
+    }
+  }
+
   /// The key bar's line about leftovers removed at start; nil when there were none.
   private func notice(removed count: Int, log: String) -> String? {
     guard count > 0 else { return nil }
@@ -95,4 +124,6 @@ struct LoadedLibrary {
   var notice: String?
   /// A killed save's newer library, to offer.
   var recoverable: RecoverableSave?
+  /// Whether the file does not exist yet, and making it is to be offered.
+  var isNew = false
 }

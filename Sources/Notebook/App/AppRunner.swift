@@ -153,7 +153,9 @@ public struct AppRunner {
           try? FileManager.default.removeItem(atPath: file)
         }
       }
-      if let save = loaded.recoverable {
+      if loaded.isNew {
+        NotebookApp.offerToCreate(in: window, then: offerDraft)
+      } else if let save = loaded.recoverable {
         NotebookApp.offer(save, in: window, then: offerDraft) {
           AppLog.append([$0], to: location.logPath)
         }

@@ -73,8 +73,9 @@ public struct DataLocation: Sendable, Equatable {
 
   /// Creates the default library from the bundled sample when it does not exist yet.
   ///
-  /// Only the default location is created: a `--data` path that does not exist is an error,
-  /// since a typo must not silently start an empty notebook somewhere unexpected.
+  /// Only the default location is created here: a `--data` path that does not exist is
+  /// offered first ("Create a new library?"), since a typo must not silently start an empty
+  /// notebook somewhere unexpected.
   public func createDefaultLibraryIfNeeded() throws {
     guard isDefaultLibrary, !FileManager.default.fileExists(atPath: libraryPath) else { return }
     let folder = parentFolder(of: libraryPath)

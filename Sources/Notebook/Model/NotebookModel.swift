@@ -78,6 +78,18 @@ public final class NotebookModel {
     changedOnDisk = false
   }
 
+  /// Writes the library, new and empty, to its path, which has no file yet, and reads it back;
+  /// the reason when it cannot.
+  public func createFile() -> String? {
+    guard let path else { return nil }
+    do throws(LibraryError) {
+      try LibraryStore.save(library, to: path)
+    } catch {
+      return error.reason
+    }
+    return reloadFromDisk()
+  }
+
   /// Reads the file again, dropping the changes it lacks; the reason when it cannot be read.
   public func reloadFromDisk() -> String? {
     guard let path else { return nil }
