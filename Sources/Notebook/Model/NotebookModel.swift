@@ -1,4 +1,3 @@
-import FoundationEssentials
 import NavStack
 import NotebookStore
 import Observation
@@ -13,23 +12,28 @@ import Observation
 @Observable
 public final class NotebookModel {
   /// The library shown; replaced only when a killed save is recovered into its file.
-  public private(set) var library: Library
+  public internal(set) var library: Library
   /// The library file; nil when the model lives only in memory (replays, tests).
   public let path: String?
   /// Why the last save failed (`cannot save (writing): No space left on device`), until one
   /// succeeds.
-  public private(set) var saveFailure: String?
+  public internal(set) var saveFailure: String?
   /// The key bar's line for a failed save: `Not saved: ` and the reason.
   public var saveError: String? { saveFailure.map { "Not saved: \($0)" } }
   /// How many saves reached the disk, for tests.
-  public private(set) var saveCount = 0
+  public internal(set) var saveCount = 0
   /// Writes the library off the main thread; nil for a model in memory.
-  @ObservationIgnored private let writer: LibraryWriter?
+  @ObservationIgnored let writer: LibraryWriter?
   /// How many changes the library has had, and how many of them the file is known to hold.
-  @ObservationIgnored private var generation = 0
-  @ObservationIgnored private var savedGeneration = 0
+  @ObservationIgnored var generation = 0
+  @ObservationIgnored var savedGeneration = 0
+  /// Whether another program changed the file since the app last read or saved it, and the
+  /// saves wait for the user to choose (`reloadFromDisk`, `overwriteDisk`, `saveElsewhere`).
+  public internal(set) var changedOnDisk = false
+  /// Whether a change was made while the saves wait for that choice, so it is asked again.
+  @ObservationIgnored var asksAgain = false
   /// Counts changes to the library, so screens can cache what they look up in it.
-  public private(set) var revision = 0
+  public internal(set) var revision = 0
   /// Why the library file must not be replaced (its permissions, see
   /// `LibraryStore.readOnlyReason`); while set, every edit is refused and nothing is saved.
   public let readOnlyReason: String?
@@ -58,81 +62,6 @@ public final class NotebookModel {
     readOnlyReason.map { "Read-only: \($0); nothing was changed" }
   }
 
-  /// Whether another program changed the file since the app last read or saved it, and the
-  /// saves wait for the user to choose (`reloadFromDisk`, `overwriteDisk`, `saveElsewhere`).
-  public private(set) var changedOnDisk = false
-  /// Whether a change was made while the saves wait for that choice, so it is asked again.
-  @ObservationIgnored private var asksAgain = false
-
-  /// Takes the library as it is on disk now: after a killed save was recovered into it, or a
-  /// reload; what waited to be written is dropped.
-  public func replaceLibrary(with library: Library) {
-    writer?.waitUntilIdle()
-    _ = collectSaves()
-    writer?.reloaded(library.fileIdentity)
-    self.library = library
-    revision += 1
-    generation += 1
-    savedGeneration = generation
-    saveFailure = nil
-    changedOnDisk = false
-  }
-
-  /// Writes the library, new and empty, to its path, which has no file yet, and reads it back;
-  /// the reason when it cannot.
-  public func createFile() -> String? {
-    guard let path else { return nil }
-    do throws(LibraryError) {
-      try LibraryStore.save(library, to: path)
-    } catch {
-      return error.reason
-    }
-    return reloadFromDisk()
-  }
-
-  /// Reads the file again, dropping the changes it lacks; the reason when it cannot be read.
-  public func reloadFromDisk() -> String? {
-    guard let path else { return nil }
-    do throws(LibraryError) {
-      replaceLibrary(with: try LibraryStore.load(from: path))
-      return nil
-    } catch {
-      return error.description
-    }
-  }
-
-  /// Writes the library over the file another program changed.
-  public func overwriteDisk() {
-    changedOnDisk = false
-    writer?.save(library, generation: generation)
-    writer?.overwrite()
-  }
-
-  /// Writes the library to a new file beside its own (`library.mine-20261201T141012Z.json`),
-  /// then reads its own file again; the new file's path, or why it could not be written.
-  public func saveElsewhere() -> Result<String, LibraryError> {
-    guard let path else { return .failure(LibraryError(path: "", reason: "no file")) }
-    let stamp = LogTimestamp.text(Date()).filter { $0 != "-" && $0 != ":" }
-    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
-    let copy: String
-    if let dot = name.lastIndex(of: "."), dot != name.startIndex {
-      copy =
-        path.dropLast(name.distance(from: dot, to: name.endIndex))
-        + ".mine-\(stamp)" + name[dot...]
-    } else {
-      copy = path + ".mine-\(stamp)"
-    }
-    do throws(LibraryError) {
-      try LibraryStore.save(library, to: copy)
-    } catch {
-      return .failure(error)
-    }
-    if let failure = reloadFromDisk() {
-      return .failure(LibraryError(path: path, reason: "saved to \(copy), but \(failure)"))
-    }
-    return .success(copy)
-  }
-
   /// The index of the folder with this id now; indices move when folders are removed.
   public func folderIndex(id: String) -> Int? {
     (0..<library.folderCount).first(where: { library.folderID(at: $0) == id })
@@ -143,60 +72,6 @@ public final class NotebookModel {
     let count = library.itemCount(inFolder: folder)
     if let hint, hint < count, library.item(at: hint, inFolder: folder).id == id { return hint }
     return (0..<count).first(where: { library.item(at: $0, inFolder: folder).id == id })
-  }
-
-  /// Whether a save is waiting, being written, or done and not yet taken in, so the window
-  /// looks for its outcome soon.
-  public var isSaving: Bool { writer?.isBusy ?? false }
-
-  /// Takes in what the writer finished, the titles following: what the window must say
-  /// about it, or nil.
-  public func collectSaves() -> SaveNews? {
-    guard let writer else { return nil }
-    var news: SaveNews? = asksAgain ? .changedOnDisk : nil
-    asksAgain = false
-    for outcome in writer.takeOutcomes() {
-      if let failure = outcome.failure {
-        saveFailure = failure.reason
-        changedOnDisk = outcome.changedOnDisk
-        news = outcome.changedOnDisk ? .changedOnDisk : .failed(saveError ?? "")
-      } else {
-        savedGeneration = max(savedGeneration, outcome.generation)
-        saveFailure = nil
-        saveCount += 1
-        news = nil
-      }
-    }
-    return news
-  }
-
-  /// Waits until every save handed over is written or has failed, without taking them in.
-  public func waitForWriter() {
-    writer?.waitUntilIdle()
-  }
-
-  /// Waits until the file holds every change, writing once more what a failed save left.
-  ///
-  /// Returns the key bar's line when the file still lacks some, or nil. Every way out calls
-  /// it.
-  public func flush() -> String? {
-    guard let writer else { return nil }
-    writer.waitUntilIdle()
-    _ = collectSaves()
-    if savedGeneration < generation && !writer.isHeld {
-      writer.save(library, generation: generation)
-      writer.waitUntilIdle()
-      _ = collectSaves()
-    }
-    return savedGeneration < generation ? saveError : nil
-  }
-
-  /// Hands the library to the writer; the change shows at once, whatever the disk does.
-  private func save() {
-    revision += 1
-    generation += 1
-    writer?.save(library, generation: generation)
-    if changedOnDisk { asksAgain = true }
   }
 
   /// Replaces an item and saves; the refusal of a read-only library, or nil.
@@ -276,12 +151,4 @@ public struct SheetRequest: Identifiable, Hashable, Sendable {
   public var id: Int
   /// What the sheet is for.
   public var kind: Kind
-}
-
-/// What the window must say about the saves the model took in.
-public enum SaveNews: Equatable, Sendable {
-  /// A save failed: the key bar's line.
-  case failed(String)
-  /// Another program changed the file: the user must choose what to do.
-  case changedOnDisk
 }
