@@ -122,6 +122,12 @@ struct FrameReuse {
     return true
   }
 
+  /// The kept frame when nothing it was drawn from has changed since and no patch waits.
+  func unchangedFrame(for inputs: Inputs, changes: Changes) -> Canvas? {
+    guard patches.isEmpty, inputs == self.inputs, changes == self.changes else { return nil }
+    return canvas
+  }
+
   /// Keeps a frame drawn whole, with what it was drawn from.
   mutating func keep(_ canvas: Canvas, inputs: Inputs, changes: Changes) {
     guard !drawsFromTheClock else {
@@ -156,6 +162,9 @@ extension ViewHost {
   var treeChanges: FrameReuse.Changes {
     FrameReuse.Changes(layout: LayoutPass.invalidations, tree: ViewGraph.treeVersion)
   }
+
+  /// How many frames were drawn whole, every view walked: the costly kind.
+  public var wholeFrameDrawCount: Int { wholeFrameCount }
 
   /// How many frames were the last one with patches applied, not drawn whole.
   public var patchedFrameCount: Int { frameReuse.patchedFrames }

@@ -90,5 +90,6 @@ extension ViewHost {
     windowAlert = state
     alertFocus = state.cancelIndex
     resolveAlert()
+    needsFrame = true
   }
 }

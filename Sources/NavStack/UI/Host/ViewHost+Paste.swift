@@ -13,5 +13,7 @@ extension ViewHost {
   /// Input the decoder could not read is logged, never typed.
   public func noteDroppedInput(_ description: String) {
     graph.warn("dropped input: \(description)")
+    needsFrame = true
+    frameReuse.forget()
   }
 }

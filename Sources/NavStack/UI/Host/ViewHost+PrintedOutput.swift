@@ -3,5 +3,8 @@ extension ViewHost {
   /// the inspector (Ctrl+G) shows them, as Textual's console shows a `print`.
   public func notePrintedOutput(_ lines: [String]) {
     for line in lines { graph.warn(line) }
+    // The inspector shows the log: the kept frame no longer does.
+    needsFrame = true
+    frameReuse.forget()
   }
 }

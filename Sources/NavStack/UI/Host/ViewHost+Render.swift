@@ -6,6 +6,12 @@ extension ViewHost {
       settle()
     }
     lastSize = size
+    // Nothing happened since the last frame: it is the frame.
+    if !needsFrame,
+      let unchanged = frameReuse.unchangedFrame(for: frameInputs, changes: treeChanges)
+    {
+      return unchanged
+    }
     needsFrame = false
     defer { LayoutPass.frameDrawn() }
     if let patched = frameReuse.frame(
@@ -24,6 +30,7 @@ extension ViewHost {
   /// Draws every layer, the key bar and what is shown over them.
   private func renderWhole(size: Size) -> Canvas {
     frameReuse.drawsFromTheClock = false
+    wholeFrameCount += 1
     var canvas = Canvas(size: size)
     for (index, layer) in layers.enumerated() {
       let isTop = index == layers.count - 1

@@ -36,12 +36,16 @@ public final class ViewHost: Application {
   /// Whether the tree changed since the last frame: input must act on what the screen shows
   /// now, so a key that arrives before the next frame is drawn draws it first.
   var needsFrame = true
+  /// Frames drawn whole so far (`wholeFrameDrawCount`).
+  var wholeFrameCount = 0
   /// True while a frame is drawn again because drawing it moved focus.
   var isRedrawingForFocus = false
   /// Asked before quitting; return false to keep running.
   public var shouldQuit: @MainActor () -> Bool = { true }
   /// The app's buttons on the help panel's bar (the notebook's Tour), each with its key.
-  public var helpButtons: [BarButton] = []
+  public var helpButtons: [BarButton] = [] {
+    didSet { needsFrame = true }
+  }
 
   /// One presentation layer.
   struct Layer {
@@ -142,6 +146,8 @@ public final class ViewHost: Application {
     case .resize(let size): applyWindowSize(size)
     }
     settle()
+    // Whatever the event did, the screen shows it in the next frame.
+    needsFrame = true
     frameReuse.eventEnded()
   }
 
@@ -170,13 +176,15 @@ public final class ViewHost: Application {
 
   /// Runs what the main queue and timers hold, rebuilds dirty nodes, brings stacks and
   /// presentations in line with the state, until nothing changes.
+  ///
+  /// Only work done asks for a frame: time that passes with nothing due leaves the last frame
+  /// standing, so a key typed after a pause is not preceded by a frame drawn for nothing.
   public func settle() {
-    needsFrame = true
     for _ in 0..<16 {
       drainMainQueue()
-      scheduler.runDue()
-      graph.update()
-      collectLayersIfChanged()
+      if scheduler.runDue() { needsFrame = true }
+      if graph.update() { needsFrame = true }
+      if collectLayersIfChanged() { needsFrame = true }
       var changed = false
       for layer in layers {
         for screen in layer.screens {
@@ -185,9 +193,14 @@ public final class ViewHost: Application {
           }
         }
       }
-      if changed { graph.update(); collectLayers() }
+      if changed {
+        graph.update()
+        collectLayers()
+        needsFrame = true
+      }
       // `onAppear`/`onChange` may write state: what they rebuilt is walked on the next round.
       let rebuilt = updateVisibility()
+      if rebuilt { needsFrame = true }
       if !rebuilt && !graph.hasDirtyNodes && !changed
         && scheduler.nextDue.map({ $0 > scheduler.now }) ?? true
       {
@@ -198,11 +211,12 @@ public final class ViewHost: Application {
   }
 
   /// Walks the layers again unless no node changed since the last walk, which would find
-  /// the same screens and declarations.
-  private func collectLayersIfChanged() {
-    if walkedTreeVersion == ViewGraph.walkVersion && !layers.isEmpty { return }
+  /// the same screens and declarations; true when it walked.
+  private func collectLayersIfChanged() -> Bool {
+    if walkedTreeVersion == ViewGraph.walkVersion && !layers.isEmpty { return false }
     collectLayers()
     walkedTreeVersion = ViewGraph.walkVersion
+    return true
   }
 
   /// Lets `Task { @MainActor in }` work queued by views run before the next frame.
