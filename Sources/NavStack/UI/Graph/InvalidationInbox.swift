@@ -8,7 +8,19 @@ final class NodeReference: @unchecked Sendable {
   nonisolated(unsafe) weak var node: ViewNode?
 
   @MainActor
-  init(_ node: ViewNode) { self.node = node }
+  init(_ node: ViewNode) {
+    self.node = node
+    #if DEBUG
+      NodeReference.liveCount.add(1, ordering: .relaxed)
+    #endif
+  }
+
+  #if DEBUG
+    /// How many references exist: a debug build counts them, so that a test can check that
+    /// the Observation registrations holding them end with their nodes.
+    static let liveCount = Atomic<Int>(0)
+    deinit { NodeReference.liveCount.subtract(1, ordering: .relaxed) }
+  #endif
 
   /// Asks for the node to be rebuilt before the next frame.
   func post() { InvalidationInbox.post(self) }

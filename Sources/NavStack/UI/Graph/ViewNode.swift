@@ -1,3 +1,7 @@
+#if DEBUG
+  import Synchronization
+#endif
+
 /// One view's place in the live tree: its identity, its state, its environment, its children.
 ///
 /// Views are values thrown away after `body` is read; the node is what lasts. It keeps the
@@ -155,7 +159,17 @@ final class ViewNode {
     self.environment = parent?.childEnvironment ?? EnvironmentValues()
     self.childEnvironment = environment
     self.depth = (parent?.depth ?? -1) + 1
+    #if DEBUG
+      ViewNode.liveCount.add(1, ordering: .relaxed)
+    #endif
   }
+
+  #if DEBUG
+    /// How many nodes exist: a debug build counts them, so that a test can check that
+    /// closing a screen leaves none of its nodes behind.
+    nonisolated static let liveCount = Atomic<Int>(0)
+    deinit { ViewNode.liveCount.subtract(1, ordering: .relaxed) }
+  #endif
 
   /// The child at `key`.
   func child(_ key: ChildKey) -> ViewNode? {
