@@ -66,8 +66,10 @@ final class ViewNode {
   var declarations: [Declaration] = [] {
     didSet {
       knownToDeclareItself = nil
-      // While rebuilding, the node decides once, at the end, whether they changed.
-      guard !isCollectingDeclarations, !(oldValue.isEmpty && declarations.isEmpty) else { return }
+      // While rebuilding, the node decides once, at the end, whether they changed; a node
+      // that left the tree tells no one.
+      guard !isCollectingDeclarations, !isRemoved, !(oldValue.isEmpty && declarations.isEmpty)
+      else { return }
       if isSeenByWalk { ViewGraph.noteWalkedChange() } else { ViewGraph.treeVersion &+= 1 }
       invalidateLayout()
     }
@@ -699,6 +701,15 @@ final class ViewNode {
     stopListening()
     graph?.nodeRemoved(self)
     parent = nil
+    // What the node declared goes with it. A declaration's closures may hold the node (a
+    // search field's keys) or, through a view's environment, the screen around it, and the
+    // screen holds what its walk gathered, toolbar nodes and closures: each would keep the
+    // other, and the subtree under it, alive after the screen closed.
+    declarations = []
+    if let screen = hostedScreen, screen.hostNode === self || screen.hostNode == nil {
+      screen.declarations = ScreenDeclarations()
+      screen.hostNode = nil
+    }
   }
 
   func stopListening() {
