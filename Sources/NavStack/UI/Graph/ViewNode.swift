@@ -90,6 +90,9 @@ final class ViewNode {
   let depth: Int
   /// Things this node's body read, to stop listening when it reads again or goes away.
   var dependencies: [ObjectIdentifier: any DependencySource] = [:]
+  /// What takes back this node's Observation registrations, once its reads are seen to make
+  /// them (`readTracked`).
+  var observationLifetime: ObservationLifetime?
   /// Run when the node leaves the tree (`onDisappear` of removal, cancelled tasks).
   var teardownActions: [@MainActor () -> Void] = []
   /// Data a primitive keeps between updates (a list's scroll, a stack's screens).
@@ -715,6 +718,7 @@ final class ViewNode {
   func stopListening() {
     for (_, source) in dependencies { source.removeDependent(self) }
     dependencies = [:]
+    observationLifetime?.end()
   }
 
   /// Marks the node to be rebuilt before the next frame.
