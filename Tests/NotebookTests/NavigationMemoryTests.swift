@@ -83,6 +83,24 @@
         "peak memory: \(before.peakKB) KB → \(after.peakKB) KB")
     }
 
+    @Test("a window let go frees its tree and the models in its environment")
+    func windowLetGo() throws {
+      let before = Measure()
+      weak var model: NotebookModel?
+      weak var navigation: NotebookNavigation?
+      for _ in 0..<20 {
+        let window = try AppHarness.window()
+        model = window.model
+        navigation = window.navigation
+        window.handle(.key(.enter))
+        _ = window.render(size: .standard)
+      }
+      let after = Measure()
+      #expect(after.nodes == before.nodes, "live nodes: \(before.nodes) → \(after.nodes)")
+      #expect(model == nil, "the last window's model is still alive")
+      #expect(navigation == nil, "the last window's navigation is still alive")
+    }
+
     /// What is alive now.
     struct Measure {
       let nodes = ViewNode.liveCount.load(ordering: .relaxed)

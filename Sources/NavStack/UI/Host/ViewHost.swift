@@ -89,9 +89,17 @@ public final class ViewHost: Application {
   /// The pass is shared by every window and holds the nodes it waits on, which hold their
   /// parents unowned: flushed after this tree is freed, it would walk up into freed nodes.
   /// The nodes changed since the last frame go too; a window drawing next draws whole.
+  ///
+  /// The tree leaves with the window: a screen's walk holds closures whose views hold the
+  /// screen in their environment, so a tree let go without `remove()` would keep itself, and
+  /// the models in its environment, alive. So do the window's jobs and the bar items resolved
+  /// last, which the shared scheduler slot and the resolver's cache would keep.
   isolated deinit {
     LayoutPass.flush()
     LayoutPass.changedSinceFrame = nil
+    root?.remove()
+    if Scheduler.current === scheduler { Scheduler.current = nil }
+    ToolbarResolver.forget()
   }
 
   private let rootView: ScreenHost

@@ -64,6 +64,7 @@ extension NavigationStack: PrimitiveView {
           "a NavigationStack inside a NavigationStack: its items join the outer bar")
       }
       node.primitiveState = controller
+      node.teardownActions.append { [weak controller] in controller?.leaveTree() }
     }
     if controller.isNested {
       // R17: one bar; pushes from inside go to the enclosing stack.

@@ -122,6 +122,15 @@ final class StackController {
     removeEntries(from: index)
   }
 
+  /// Lets go of the pushed screens when the stack leaves the tree, writing nothing back.
+  ///
+  /// Their views hold this stack in their environment, so the two would keep each other, and
+  /// the models the views hold, alive after a window or a sheet with a stack closed.
+  func leaveTree() {
+    entries = []
+    columnChain = []
+  }
+
   /// The user's Back: exactly the last screen goes, written back before the next frame (R3).
   func popByUser() {
     guard !entries.isEmpty else { return }

@@ -16,6 +16,9 @@ enum ToolbarResolver {
   /// The items last resolved, with the entries' nodes and placements they came from.
   private static var kept = KeptRead<[ToolbarItemPlacement], [BarItem]>()
 
+  /// Lets go of the items last resolved, whose actions hold the views of a window that closed.
+  static func forget() { kept = KeptRead() }
+
   private static func resolve(_ entries: [ToolbarEntry]) -> [BarItem] {
     var items: [BarItem] = []
     var pending: [(index: Int, title: String)] = []
