@@ -41,20 +41,36 @@ extension View {
 }
 
 extension ListController {
-  /// Moves the highlight to the bound row when the id, `wanted`, was set from outside.
+  /// Moves the highlight to the bound row when the id, `wanted`, was set from outside, or
+  /// when the rows were given anew and the bound row is elsewhere in them: a filter cleared
+  /// leaves the highlight on the row it was on.
+  ///
+  /// Rows given anew without the bound row (a filter typed) tell the binding the row the
+  /// highlight is on now, so that it is found again when the rows come back.
   func follow(_ position: ScrollPositionBinding?, wanted: AnyHashable?) {
     scrollPosition = position
-    guard position != nil, let wanted, wanted != reportedPosition else { return }
-    reportedPosition = wanted
-    if let row = rows.rowKey(at: selected), row.key.id == wanted {
-      reportedIndex = selected
-      return
+    guard position != nil else { return }
+    let rowsAreNew = reportedIndex == nil
+    let setFromOutside = wanted != nil && wanted != reportedPosition
+    if let wanted, setFromOutside || rowsAreNew {
+      reportedPosition = wanted
+      if let row = rows.rowKey(at: selected), row.key.id == wanted {
+        reportedIndex = selected
+        return
+      }
+      for index in 0..<rows.count where rows.rowKey(at: index)?.key.id == wanted {
+        reportedIndex = index
+        select(index)
+        return
+      }
     }
-    for index in 0..<rows.count where rows.rowKey(at: index)?.key.id == wanted {
-      reportedIndex = index
-      select(index)
-      return
-    }
+    // The rows were made from the new view just now: the row under the highlight is theirs,
+    // not the one built last update.
+    guard rowsAreNew, !setFromOutside, !rows.isHeader(at: selected),
+      let id = rows.rowKey(at: selected)?.key.id
+    else { return }
+    reportedIndex = selected
+    write(position: id)
   }
 
   /// Writes the highlighted row's id to the bound position, when it moved.
@@ -64,11 +80,17 @@ extension ListController {
   /// same row until the list's rows are given anew: comparing two ids as `AnyHashable` casts
   /// one to the other's type, which cost more than the rest of a move.
   func reportPosition() {
-    guard let scrollPosition, selected != reportedIndex, !rows.isHeader(at: selected),
+    guard scrollPosition != nil, selected != reportedIndex, !rows.isHeader(at: selected),
       let id = builtKey(at: selected)?.rowID ?? rows.rowKey(at: selected)?.key.id
     else { return }
     reportedIndex = selected
+    write(position: id)
+  }
+
+  /// Writes `id` to the bound position as this list's own write, which does not rebuild it.
+  private func write(position id: AnyHashable) {
     reportedPosition = id
+    guard let scrollPosition else { return }
     guard let node else { return scrollPosition.set(id) }
     node.writeOwnState {
       scrollPosition.set(id)
