@@ -32,6 +32,21 @@ public struct ResolvedToolbar {
     }
   }
 
+  /// Fits a first leading button that stands in for the hidden back button as the back button
+  /// is fitted (R8), for a bar `width` cells wide.
+  ///
+  /// Code that asks before leaving hides the back button and puts its own first, labelled with
+  /// the back chevron and the title it goes back to (`Label("Work", systemImage:
+  /// "chevron.left")`, drawn `‹ Work`). It reads `‹ Back` when `‹ Work` would not fit in the
+  /// back button's room, and `‹` when even that would not, so that a long title never pushes
+  /// the bar's other buttons into its `…` menu.
+  public mutating func fitBackButtonStandIn(width: Int) {
+    guard backLabel == nil, let first = leading.first, first.title.hasPrefix("‹ ") else { return }
+    let fitted = NavigationBar.backLabel(
+      previousTitle: String(first.title.dropFirst(2)), barWidth: width)
+    leading[0].title = "‹" + fitted.dropFirst()
+  }
+
   /// Collapses trailing buttons that do not fit in `width`, last declared first, into a `…` button
   /// that runs `showMenu` with them (R23).
   ///

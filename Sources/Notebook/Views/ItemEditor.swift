@@ -44,6 +44,7 @@ struct ItemEditor: View {
             Label(model.folderName(id: edit.folderID) ?? "Back", systemImage: "chevron.left")
           }
           .keyboardShortcut(.cancelAction)
+          .help("Back")
         }
       }
       ToolbarItem(placement: .confirmationAction) {

@@ -64,6 +64,40 @@ struct BarRules {
     #expect(session.row(0).hasPrefix("< Folders"))
   }
 
+  @Test("R8 a button standing in for a hidden back button is fitted as the back button is")
+  func standInBackButton() {
+    func session(previous: String, width: Int) -> ViewSession {
+      ViewSession(
+        NavigationStack {
+          NavigationLink("Open") {
+            Text("x")
+              .navigationTitle("Detail")
+              .navigationBarBackButtonHidden()
+              .toolbar {
+                ToolbarItem(placement: .navigationBarLeading) {
+                  Button {
+                  } label: {
+                    Label(previous, systemImage: "chevron.left")
+                  }
+                }
+                ToolbarItem(placement: .confirmationAction) { Button("Save") {} }
+              }
+          }
+          .navigationTitle(previous)
+        }, size: Size(width: width, height: 10))
+    }
+    let short = session(previous: "Work", width: 80)
+    short.click("Open")
+    #expect(short.row(0).hasPrefix("[‹ Work]"), "\(short.numberedText)")
+    let long = session(previous: "A folder name far too long to fit", width: 80)
+    long.click("Open")
+    #expect(long.row(0).hasPrefix("[‹ Back]"), "\(long.numberedText)")
+    #expect(long.row(0).hasSuffix("[Save]"), "\(long.numberedText)")
+    let narrow = session(previous: "Reading list!", width: 40)
+    narrow.click("Open")
+    #expect(narrow.row(0).hasPrefix("[‹ Back]"), "\(narrow.numberedText)")
+  }
+
   @Test("R9 an empty previous title gives < Back")
   func emptyTitleGivesBack() {
     #expect(pushed(onto: "").row(0).hasPrefix("< Back"))

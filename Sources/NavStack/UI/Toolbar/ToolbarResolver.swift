@@ -162,6 +162,7 @@ struct StackScreenRenderer: NodeRenderer {
     var bar = ResolvedToolbar(
       title: top.declarations.title ?? "", backLabel: back,
       items: ToolbarResolver.items(for: top.declarations.toolbar))
+    if screens.count > 1 { bar.fitBackButtonStandIn(width: width) }
     bar.collapseOverflow(width: width) { [weak host] buttons in
       host?.showMenu(buttons)
     }
