@@ -137,6 +137,21 @@ struct LibraryStateTests {
     #expect(sheet.hasChanges)
   }
 
+  @Test("a restored New Item draft lays its notes out whole at once, not one row high")
+  func restoredNewItemNotes() throws {
+    let draft = Draft(
+      library: "/lib.json", folderID: "f-work", name: "Brand new", notes: "one\ntwo\nthree")
+    let window = NotebookApp.makeWindow(model: try AppHarness.sampleModel())
+    _ = AppHarness.screen(window)
+    NotebookApp.offer(draft, in: window) {}
+    AppHarness.press(window, .character("r"))
+    let rows = AppHarness.screen(window).split(separator: "\n").map(String.init)
+    #expect(window.stackDescription == "Folders > Work | New Item")
+    let notes = try #require(rows.firstIndex { $0.contains("Notes  one") }, "\(rows)")
+    #expect(rows[notes + 1].contains("two"), "\(rows)")
+    #expect(rows[notes + 2].contains("three"), "\(rows)")
+  }
+
   @Test("a rename draft whose item is gone is kept, and the key bar says why")
   func renameDraftOfRemovedItem() throws {
     let draft = Draft(

@@ -87,7 +87,9 @@ public final class TextArea {
   /// How many rows the text takes drawn in a box `width` cells wide, label column included:
   /// the wrapping `draw` makes at that width, kept, so measuring and drawing share it.
   public func rowCount(inBoxOfWidth width: Int) -> Int {
-    lines(width: max(1, width - 2 - labelWidth - 1)).count
+    // Text set from outside since the last draw (a restored draft) is measured, not the old.
+    adoptOutsideChange()
+    return lines(width: max(1, width - 2 - labelWidth - 1)).count
   }
 
   private func cells(_ range: Range<Int>) -> Int {
