@@ -43,7 +43,10 @@ public enum KeyBar {
   ) -> [(rect: Rect, index: Int)] {
     canvas.fill(row, style: .keyBar)
     if let status {
-      canvas.draw(status, x: row.x, y: row.y, maxWidth: row.width, style: .error)
+      // A message too long for the row ends in `…`, so it does not read as complete.
+      canvas.draw(
+        status.truncated(toWidth: row.width), x: row.x, y: row.y, maxWidth: row.width,
+        style: .error)
       return []
     }
     var x = row.x
