@@ -184,10 +184,27 @@ extension ViewHost {
 
   /// The active screen's keys, with Back, Help and Quit.
   private func screenKeyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
+    let barButtons = activeBarButtons
+    let own = screenOwnKeyBarItems(barButtons: barButtons)
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
-    // The screen's primary command (a list's Enter Open) comes first, then Back.
+    if var first = own.primary {
+      first.entry.isEssential = true
+      items.append(first)
+    }
+    items += windowKeyBarItems(.first, barButtons: barButtons)
+    items += own.others
+    items += windowKeyBarItems(.last, barButtons: barButtons)
+    return items
+  }
+
+  /// The screen's own keys, without the window's: its primary command (a list's Enter Open),
+  /// then its other commands, shortcuts and bar buttons.
+  private func screenOwnKeyBarItems(barButtons: [BarButton]) -> (
+    primary: (entry: KeyBar.Entry, action: @MainActor () -> Void)?,
+    others: [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
+  ) {
     var screenItems: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
-    var primary: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
+    var primary: (entry: KeyBar.Entry, action: @MainActor () -> Void)?
     var activationTitle: String?
     if let screen = activeScreen {
       // The command on Enter (a list's Open) leads; the others follow in declared order.
@@ -202,14 +219,13 @@ extension ViewHost {
       let lead = commands.firstIndex { $0.keys.contains(.enter) } ?? (activation == nil ? 0 : -1)
       for (index, command) in commands.enumerated() {
         let item = (KeyBar.Entry(key: command.keyLabel, title: command.title), command.action)
-        if index == lead { primary.append(item) } else { screenItems.append(item) }
+        if index == lead { primary = item } else { screenItems.append(item) }
       }
-      if primary.isEmpty, let activation {
-        primary.append(
-          (
-            KeyBar.Entry(key: KeyName.label(of: .enter), title: activation),
-            { [weak self] in _ = self?.focusedTarget?.handler(.activate) }
-          ))
+      if primary == nil, let activation {
+        primary = (
+          KeyBar.Entry(key: KeyName.label(of: .enter), title: activation),
+          { [weak self] in _ = self?.focusedTarget?.handler(.activate) }
+        )
         activationTitle = activation
       }
       for (shortcut, button) in screen.declarations.shortcuts
@@ -220,7 +236,6 @@ extension ViewHost {
       }
     }
     let typing = isEditingText
-    let barButtons = activeBarButtons
     for button in barButtons {
       // In a field a letter types, so a bar button's letter key is not offered there.
       guard let key = button.key, !(typing && key.isPrintable) else { continue }
@@ -234,22 +249,15 @@ extension ViewHost {
           }
         ))
     }
-    let leading = windowKeyBarItems(.first, barButtons: barButtons)
-    let trailing = windowKeyBarItems(.last, barButtons: barButtons)
     // A focused button whose key the bar already names (Esc ‹ Work, d Done) is not named twice.
     if let activationTitle,
-      (leading + screenItems + trailing).contains(where: { $0.entry.title == activationTitle })
+      (windowKeyBarItems(.first, barButtons: barButtons) + screenItems
+        + windowKeyBarItems(.last, barButtons: barButtons))
+        .contains(where: { $0.entry.title == activationTitle })
     {
-      primary.removeAll()
+      primary = nil
     }
-    if var first = primary.first {
-      first.entry.isEssential = true
-      items.append(first)
-    }
-    items += leading
-    items += screenItems
-    items += trailing
-    return items
+    return (primary, screenItems)
   }
 
   /// The help panel: every key of the moment, from the same declarations as the key bar and
@@ -277,9 +285,11 @@ extension ViewHost {
       let x = inner.x + 2 + (index / rows) * columnWidth
       let y = inner.y + 2 + index % rows
       let keyWidth = min(14, max(6, columnWidth / 3))
-      canvas.draw(entry.key, x: x, y: y, maxWidth: keyWidth, style: Style(.bold, role: .accent))
+      let titleWidth = max(0, columnWidth - keyWidth - 4)
+      // Cut text ends in `…`, so a cut key list does not read as the whole of it.
       canvas.draw(
-        entry.title, x: x + keyWidth + 1, y: y, maxWidth: max(0, columnWidth - keyWidth - 4))
+        entry.key.truncated(toWidth: keyWidth), x: x, y: y, style: Style(.bold, role: .accent))
+      canvas.draw(entry.title.truncated(toWidth: titleWidth), x: x + keyWidth + 1, y: y)
     }
   }
 
@@ -296,8 +306,9 @@ extension ViewHost {
       entries += target.help.isEmpty ? FieldKeys.singleLine : target.help
     }
     var listed: Set<String> = []
-    for item in screenKeyBarItems()
-    where !WindowCommand.table.contains(where: { $0.title == item.entry.title }) {
+    let barButtons = activeBarButtons
+    let own = screenOwnKeyBarItems(barButtons: barButtons)
+    for item in (own.primary.map { [$0] } ?? []) + own.others {
       if editing && item.entry.key.count == 1 { continue }
       if listed.insert(item.entry.key + item.entry.title).inserted { entries.append(item.entry) }
     }
@@ -310,10 +321,14 @@ extension ViewHost {
         entries.append(KeyBar.Entry(key: label, title: command.title))
       }
     }
+    // A key the screen answers to itself is listed under the screen's name only.
+    let taken = screenKeys(barButtons: barButtons)
     for command in WindowCommand.table where command.isAvailable(self) {
       // In a field Enter and Space are the field's; ← → move its cursor.
       if editing && command.keys.contains(.enter) { continue }
-      let keys = command.keys.filter { command.answers($0, editing: editing) }
+      let keys = command.keys.filter {
+        command.answers($0, editing: editing) && !taken.contains($0)
+      }
       guard !keys.isEmpty else { continue }
       entries.append(
         KeyBar.Entry(key: keys.map(KeyName.label(of:)).joined(separator: " "), title: command.title)

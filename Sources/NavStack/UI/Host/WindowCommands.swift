@@ -111,6 +111,20 @@ extension ViewHost {
     }.count
   }
 
+  /// The keys the active screen answers to itself: its commands', its shortcuts' and its
+  /// enabled bar buttons' (`barButtons`).
+  func screenKeys(barButtons: [BarButton]) -> Set<Key> {
+    let declarations = activeScreen?.declarations
+    var keys = Set(activeCommands.flatMap(\.keys))
+    for (shortcut, button) in declarations?.shortcuts ?? [] where button.isEnabled {
+      keys.insert(shortcut.key)
+    }
+    for button in barButtons where button.isEnabled {
+      if let key = button.key { keys.insert(key) }
+    }
+    return keys
+  }
+
   /// The window commands for the key bar at `placement`, with what a click does.
   ///
   /// `barButtons` are the screen's bar buttons, resolved once for the whole key bar.
@@ -118,14 +132,7 @@ extension ViewHost {
     -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
   {
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
-    let declarations = activeScreen?.declarations
-    var screenKeys = Set(activeCommands.flatMap(\.keys))
-    for (shortcut, button) in declarations?.shortcuts ?? [] where button.isEnabled {
-      screenKeys.insert(shortcut.key)
-    }
-    for button in barButtons where button.isEnabled {
-      if let key = button.key { screenKeys.insert(key) }
-    }
+    let screenKeys = screenKeys(barButtons: barButtons)
     let editing = isEditingText
     var more: Int?
     for command in WindowCommand.table where command.placement == placement {
