@@ -44,7 +44,7 @@ struct FolderList: View {
       }
     }
     .alert(
-      "Delete “\(navigation.folderToDelete?.name ?? "")”?", isPresented: isDeleting,
+      "Delete “\(navigation.folderToDelete?.name.shownName ?? "")”?", isPresented: isDeleting,
       presenting: navigation.folderToDelete
     ) { folder in
       Button("Delete", role: .destructive) { delete(folder) }
@@ -106,8 +106,8 @@ struct LibraryRowLabel: View {
   let name: String
 
   var body: some View {
-    if name.allSatisfy(\.isWhitespace) {
-      Text("(untitled)").foregroundStyle(.secondary)
+    if name.showsNothing {
+      Text(name.shownName).foregroundStyle(.secondary)
     } else {
       Text(name).lineLimit(1)
     }

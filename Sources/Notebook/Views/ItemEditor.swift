@@ -41,7 +41,8 @@ struct ItemEditor: View {
       } else if edit.hasChanges {
         ToolbarItem(placement: .navigationBarLeading) {
           Button(action: leave) {
-            Label(model.folderName(id: edit.folderID) ?? "Back", systemImage: "chevron.left")
+            Label(
+              model.folderName(id: edit.folderID)?.shownName ?? "Back", systemImage: "chevron.left")
           }
           .keyboardShortcut(.cancelAction)
           .help("Back")
@@ -65,7 +66,7 @@ struct ItemEditor: View {
   /// "New Item", the item's name, or "(untitled)" for a blank one, as its row shows it.
   private var title: String {
     if edit.mode == .new { return "New Item" }
-    return edit.original.name.allSatisfy(\.isWhitespace) ? "(untitled)" : edit.original.name
+    return edit.original.name.shownName
   }
 
   /// Cancel or Back: at once without changes, after "Discard changes?" with them (R34).

@@ -26,7 +26,7 @@ struct ItemList: View {
     .buttonStyle(.plain)
     .scrollPosition(id: $navigation.highlightedItem)
     .searchable(text: $query)
-    .navigationTitle(model.folderName(id: folderID).map(model.titled) ?? "")
+    .navigationTitle(model.folderName(id: folderID).map { model.titled($0.shownName) } ?? "")
     .toolbar {
       ToolbarItem(placement: .primaryAction) {
         Button("+") { navigation.itemSheet = navigation.request(.newItem) }.help("New Item")
@@ -44,7 +44,7 @@ struct ItemList: View {
       NavigationStack { sheet(for: request) }
     }
     .alert(
-      "Delete “\(navigation.itemToDelete?.name ?? "")”?", isPresented: isDeleting,
+      "Delete “\(navigation.itemToDelete?.name.shownName ?? "")”?", isPresented: isDeleting,
       presenting: navigation.itemToDelete
     ) { item in
       Button("Delete", role: .destructive) { delete(item) }
