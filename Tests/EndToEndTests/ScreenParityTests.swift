@@ -68,6 +68,28 @@ struct ScreenParityTests {
     #expect(screens["back"] == screens["start"], "the state survived the small terminal")
   }
 
+  @Test("invisible format characters show as � in the terminal and headless alike")
+  func invisibleFormatCharacters() async throws {
+    let workspace = try Workspace()
+    let library = try workspace.write(
+      """
+      {"version":1,"folders":[
+      {"id":"f1","name":"byte\\uFEFForder mark","items":[]},
+      {"id":"f2","name":"invisible\\u2062times","items":[]},
+      {"id":"f3","name":"non\\uFFFEcharacter","items":[]}]}
+      """, to: "library.json")
+    let screens = try await Navstack.headlessScreens(
+      script: "Snapshot start\n", library: library, in: workspace)
+    let expected = try #require(screens["start"], "the replay wrote no snapshot")
+    #expect(expected.contains { $0.contains("byte�order mark") }, "\(expected)")
+    #expect(expected.contains { $0.contains("invisible�times") }, "\(expected)")
+    #expect(expected.contains { $0.contains("non�character") }, "\(expected)")
+
+    let session = try await Navstack.startInTmux(["--data", library], in: workspace)
+    defer { session.kill() }
+    try await expectScreen(session, equals: expected, "at the start")
+  }
+
   /// Waits for the tmux screen to equal `expected`; on the deadline, records both screens.
   private func expectScreen(
     _ session: TmuxSession, equals expected: [String], _ moment: String,

@@ -31,6 +31,16 @@ struct TextWidthTests {
     #expect(Sanitizer.sanitize("fine ✓ 日本") == "fine ✓ 日本")
   }
 
+  @Test("format characters a terminal gives no cell become �; joiners and tags stay")
+  func cellless() {
+    #expect(Sanitizer.sanitize("a\u{FEFF}b\u{2062}c\u{FFFE}d\u{E0001}e") == "a�b�c�d�e")
+    let kept = "x\u{200B}y 👩‍👩‍👧 🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}"
+    #expect(Sanitizer.sanitize(kept) == kept)
+    var canvas = Canvas(size: Size(width: 6, height: 1))
+    canvas.draw("a\u{FEFF}b", x: 0, y: 0)
+    #expect(canvas.text(ofRow: 0).trimmingTrailingSpaces() == "a�b")
+  }
+
   @Test("the canvas never holds a raw control character")
   func canvasSanitises() {
     var canvas = Canvas(size: Size(width: 10, height: 1))
