@@ -47,7 +47,8 @@ struct OnboardingView: View {
       finish()
       return .handled
     }
-    .help("Skip")
+    // Esc does what the bar's last button does: Skip, or Close on the last step.
+    .help(model.isLast ? "Close" : "Skip")
   }
 
   private var dots: String {
