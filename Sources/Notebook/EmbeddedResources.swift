@@ -127,7 +127,7 @@ public enum EmbeddedResources {
         },
         {
           "title": "Sheets",
-          "body": "+ adds an item in a sheet with its own stack. Cancel or Save closes it."
+          "body": "In a folder, + adds an item in a sheet with its own stack. Cancel or Save closes it."
         },
         {
           "title": "Patterns",
