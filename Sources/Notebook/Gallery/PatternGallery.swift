@@ -14,7 +14,7 @@ public struct PatternGallery: View {
   /// The list of patterns, titled "Patterns", filtered by `/` as every list is.
   public var body: some View {
     let patterns = GalleryPattern.allCases.filter {
-      query.isEmpty || "\($0.rawValue)  \($0.title)".containsIgnoringCaseAndDiacritics(query)
+      query.isEmpty || PatternRow.text(of: $0).containsIgnoringCaseAndDiacritics(query)
     }
     List(patterns) { pattern in
       NavigationLink {
@@ -33,6 +33,12 @@ struct PatternRow: View {
   let pattern: GalleryPattern
 
   var body: some View {
-    Text("\(pattern.rawValue)  \(pattern.title)")
+    Text(Self.text(of: pattern))
+  }
+
+  /// The number in a column as wide as the widest (`P10`), so every title starts in the same
+  /// column, then the title.
+  static func text(of pattern: GalleryPattern) -> String {
+    pattern.rawValue.padded(toWidth: 3) + "  " + pattern.title
   }
 }
