@@ -2,11 +2,28 @@
 public enum SheetFrame {
   /// The panel's rectangle for the sheet at `depth` (1 for the first sheet) on a screen of
   /// `size`, leaving the key bar free; deeper sheets sit further in (R32).
+  ///
+  /// A screen as wide as a split view's columns (regular width, R46) shows a sheet as an iPad
+  /// does, as a form sheet: at most `formSheet` in size, centred. A narrower one shows it
+  /// nearly whole, as an iPhone does.
+  @MainActor
   public static func frame(depth: Int, screen size: Size) -> Rect {
     let dx = min(2 * depth, max(0, (size.width - 20) / 2))
     let dy = min(depth, max(0, (size.height - 6) / 2))
-    return Rect(x: dx, y: dy, width: size.width - 2 * dx, height: size.height - 1 - 2 * dy)
+    let inset = Rect(
+      x: dx, y: dy, width: size.width - 2 * dx, height: size.height - 1 - 2 * dy)
+    let regular = NavigationSplitView<EmptyView, EmptyView, EmptyView>.expandedWidth
+    guard size.width >= regular else { return inset }
+    let width = min(inset.width, formSheet.width - 4 * (depth - 1))
+    let height = min(inset.height, formSheet.height - 2 * (depth - 1))
+    return Rect(
+      x: (size.width - width) / 2, y: (size.height - 1 - height) / 2, width: width,
+      height: height)
   }
+
+  /// The largest sheet, in cells: a UIKit form sheet's 540 × 620 points, by `CellScale`.
+  public static let formSheet = Size(
+    width: CellScale.size(540, along: .horizontal), height: CellScale.size(620, along: .vertical))
 
   /// Dims what is below, then draws the border; returns the inside.
   public static func draw(in canvas: inout Canvas, frame: Rect) -> Rect {
