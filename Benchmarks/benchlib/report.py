@@ -1,6 +1,6 @@
 """The report: the table with the notes that say how to read it, printed and written out.
 
-`bench-out/bench.md` is what the top-level README quotes; `bench-out/bench.json` keeps every
+`bench-out/bench.md` is what Benchmarks/README.md quotes; `bench-out/bench.json` keeps every
 raw run, so a surprising median can be checked against the runs behind it.
 """
 

@@ -1,4 +1,4 @@
-"""The table of figures, as plain text for the console and as Markdown for the README.
+"""The table of figures, as plain text for the console and as Markdown for Benchmarks/README.md.
 
 A cell shows the median with min–max, so the spread of a noisy machine is in plain sight;
 a failed side shows why, cut to keep the table readable (the full reason goes to the notes).
@@ -33,7 +33,7 @@ def cell_text(cell: Cell, unit_format: str) -> str:
 
 
 def table_rows(rows: list[Row]) -> list[list[str]]:
-    """The text of every cell; a missed target is in bold, to stand out in the README."""
+    """The text of every cell; a missed target is in bold, to stand out in the table."""
     out = []
     for row in rows:
         r = ratio_of(row)
