@@ -29,7 +29,7 @@ BLOCK = ["Down"] * 50 + ["Enter", "Esc"] + ["PgDn"] * 5 + ["PgUp"] * 5 + ["Up"] 
 #: frame follows how much text it shows, so each big note is held to a small one of its shape).
 #: The first 4 KB of the prose is the smallest part of it that a page key scrolls by a whole
 #: screen: 1 KB of it wraps to fewer rows than the editor shows.
-NOTES = ("1mb", "20k-lines", "1kb-prose", "1kb-lines", "4kb-prose")
+NOTES = ("1mb", "1mb-one-line", "20k-lines", "1kb-prose", "1kb-lines", "4kb-prose")
 
 #: Opens the note's Notes (folder, item, Name → Done → Notes), moves into the text and types
 #: one character, so that leaving asks the same question whatever the measured keys did.
@@ -77,6 +77,10 @@ def note_text(kind: str) -> str:
     if kind.startswith(("1kb-", "4kb-")):
         size = 1024 if kind.startswith("1kb-") else 4096
         return note_text("20k-lines" if kind.endswith("-lines") else "1mb")[:size]
+    if kind == "1mb-one-line":
+        # The prose as one paragraph: a log line, minified JSON, an article pasted without
+        # breaks. Nothing but the wrap bounds a row, so an edit cannot stop at a line's end.
+        return note_text("1mb").replace("\n", " ")
     if kind == "20k-lines":
         return "".join(f"Line {n:05d}: {' '.join(WORDS[n % 7: n % 7 + 3])}\n"
                        for n in range(1, 20_001))

@@ -22,17 +22,18 @@ from . import BENCH_DIR, log, thousands
 from .stats import Cell
 
 #: Each big note, with the 1 KB note of its own text that it is compared with.
-PAIRS = (("1mb", "1kb-prose"), ("20k-lines", "1kb-lines"))
+PAIRS = (("1mb", "1kb-prose"), ("1mb-one-line", "1kb-prose"), ("20k-lines", "1kb-lines"))
 #: A page is also held to the first 4 KB of the prose: its first 1 KB wraps to fewer rows than
 #: the editor shows, so a page there scrolls nothing and sends a few bytes, where a page of the
 #: 1 MB note rewrites the screen. Both rows are reported.
-PAGE_PAIRS = PAIRS + (("1mb", "4kb-prose"),)
+PAGE_PAIRS = PAIRS + (("1mb", "4kb-prose"), ("1mb-one-line", "4kb-prose"))
 KINDS = tuple(dict.fromkeys(kind for pair in PAGE_PAIRS for kind in pair))
 #: The size of each small note, for its rows' targets.
 KIND_SIZES = {"1kb-prose": "1 KB", "1kb-lines": "1 KB", "4kb-prose": "4 KB"}
 #: The actions each kind of note is measured with; the 4 KB note only pages.
 KIND_ACTIONS = {"4kb-prose": ("page",)}
-KIND_NAMES = {"1mb": "1 MB note", "20k-lines": "20,000-line note",
+KIND_NAMES = {"1mb": "1 MB note", "1mb-one-line": "1 MB one-line note",
+              "20k-lines": "20,000-line note",
               "1kb-prose": "its first 1 KB", "1kb-lines": "its first 1 KB",
               "4kb-prose": "its first 4 KB"}
 #: What the measured keys do (see `gendata.NOTE_ACTIONS`).
