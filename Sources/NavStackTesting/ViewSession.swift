@@ -123,21 +123,34 @@ public final class ViewSession {
   /// `Expect`, `ExpectStack` checks and `Snapshot NAME` compared with the files in `snapshots`.
   ///
   /// Throws the replay's message, the screen with row numbers included, when a check fails.
-  /// With `RECORD_SNAPSHOTS` set in the environment, snapshots are written instead of compared.
+  /// With `RECORD_SNAPSHOTS` set in the environment, snapshots are written instead of compared,
+  /// and the run throws once they are written, so that a recording never passes.
   /// `name` names the script in messages and its snapshot files (`SNAPSHOTS/NAME/SNAPSHOT.txt`).
   public func run(_ script: String, name: String = "session", snapshots: String? = nil)
     throws(Failure)
   {
+    try run(script, name: name, snapshots: snapshots, recording: Self.isRecording)
+  }
+
+  /// `run(_:name:snapshots:)`, recording or not as told.
+  func run(_ script: String, name: String, snapshots: String?, recording: Bool) throws(Failure) {
     let parsed: KeyScript
     switch KeyScript.parse(script, path: name + ".keys") {
     case .success(let keys): parsed = keys
     case .failure(let errors): throw Failure(description: errors.description)
     }
     let terminal = HeadlessTerminal(size: parsed.settings.size ?? size)
-    let result = Self.replayer(parsed, snapshots: snapshots).run(app: host, terminal: terminal)
+    let result = Self.replayer(parsed, snapshots: snapshots, recording: recording)
+      .run(app: host, terminal: terminal)
     size = terminal.size
     canvas = host.render(size: size)
     if let message = result.outcome.failureMessage { throw Failure(description: message) }
+    // A recording run must not pass: a test that records compares nothing.
+    if !result.snapshotsWritten.isEmpty {
+      throw Failure(
+        description: "recorded \(result.snapshotsWritten.joined(separator: ", ")); "
+          + "look at them, then run again without RECORD_SNAPSHOTS")
+    }
   }
 
   /// Replays the `.keys` script file at `path` against a fresh `view`, comparing its
@@ -150,14 +163,20 @@ public final class ViewSession {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     let script = try KeyScript.parse(text, path: path).get()
     let terminal = HeadlessTerminal(size: script.settings.size ?? .standard)
-    return replayer(script, snapshots: snapshots).run(app: ViewHost(view), terminal: terminal)
+    return replayer(script, snapshots: snapshots, recording: isRecording)
+      .run(app: ViewHost(view), terminal: terminal)
   }
 
-  private static func replayer(_ script: KeyScript, snapshots: String?) -> Replayer {
+  /// Whether snapshots are recorded on purpose (`RECORD_SNAPSHOTS` set).
+  private static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
+  }
+
+  private static func replayer(_ script: KeyScript, snapshots: String?, recording: Bool)
+    -> Replayer
+  {
     Replayer(
       script: script,
-      options: Replayer.Options(
-        snapshotsDirectory: snapshots,
-        updateSnapshots: ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil))
+      options: Replayer.Options(snapshotsDirectory: snapshots, updateSnapshots: recording))
   }
 }
