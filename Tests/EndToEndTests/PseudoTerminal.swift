@@ -119,12 +119,15 @@ final class PseudoTerminal {
   func waitForQuiet(after offset: Int) async throws -> Bool {
     guard try await waitForOutput({ $0.count > offset }) else { return false }
     var seen = output.count
-    while true {
+    // Output that never pauses (a program drawing without end) fails at the deadline.
+    let end = ContinuousClock.now.advanced(by: TmuxSession.deadline)
+    while ContinuousClock.now < end {
       try await Task.sleep(for: .milliseconds(150))
       drain()
       if output.count == seen { return true }
       seen = output.count
     }
+    return false
   }
 
   /// Waits until `condition` holds on all output so far; false at the deadline or once the
