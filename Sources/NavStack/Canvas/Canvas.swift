@@ -149,19 +149,6 @@ public struct Canvas: Sendable, Equatable {
     return column
   }
 
-  /// Copies another canvas onto this one with its top-left corner at `origin`.
-  public mutating func paste(_ other: Canvas, at origin: Point) {
-    for y in 0..<other.size.height {
-      let ty = origin.y + y
-      guard ty >= 0, ty < size.height else { continue }
-      for x in 0..<other.size.width {
-        let tx = origin.x + x
-        guard tx >= 0, tx < size.width else { continue }
-        cells[ty * size.width + tx] = other.cells[y * other.size.width + x]
-      }
-    }
-  }
-
   /// The cells of `rect`, row by row; `rect` lies inside the canvas.
   func cells(in rect: Rect) -> [Cell] {
     let count = max(0, rect.width) * max(0, rect.height)

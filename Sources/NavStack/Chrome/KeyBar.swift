@@ -18,11 +18,6 @@ public enum KeyBar {
     var width: Int { key.cellWidth + 1 + title.cellWidth }
   }
 
-  /// The entries that fit in `width`, two spaces apart: optional ones give way, last first.
-  public static func fitting(_ entries: [Entry], width: Int) -> [Entry] {
-    fittingIndices(entries, width: width).map { entries[$0] }
-  }
-
   /// The indices of the entries that fit in `width`, in order.
   static func fittingIndices(_ entries: [Entry], width: Int) -> [Int] {
     var kept = Array(entries.indices)

@@ -51,12 +51,6 @@ public enum Key: Hashable, Sendable {
     }
   }
 
-  /// The key without its modifiers: `Ctrl+Home` is `Home`; other keys are themselves.
-  public var unmodified: Key {
-    if case .modified(let base, _) = self { return base }
-    return self
-  }
-
   /// The modifiers held beyond what the key's own case says (`.control` for `Ctrl+Right`).
   public var modifiers: KeyModifiers {
     if case .modified(_, let modifiers) = self { return modifiers }

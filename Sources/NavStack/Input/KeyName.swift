@@ -25,12 +25,6 @@ public enum KeyName {
     ("Ctrl", .control), ("Alt", .alt), ("Shift", .shift), ("Super", .meta),
   ]
 
-  /// Every name a script may use that is not a single character or a Ctrl/Alt/F combination,
-  /// for did-you-mean suggestions.
-  public static var allNames: [String] {
-    named.map(\.name) + functionKeys.map { "F\($0)" } + ["Ctrl+", "Alt+"]
-  }
-
   /// The key a script name stands for, or nil.
   public static func key(named name: some StringProtocol) -> Key? {
     let name = String(name)

@@ -27,8 +27,6 @@ public final class ViewGraph {
   }
 
   private var dirty: [ObjectIdentifier: ViewNode] = [:]
-  /// Called when a node becomes dirty, so the host can schedule a frame.
-  var onInvalidate: (@MainActor () -> Void)?
   /// How many bodies have been evaluated, for tests and `make bench` (R41).
   public private(set) var bodyEvaluations = 0
   /// Bodies evaluated, by the view's type name, for the inspector and tests.
@@ -68,7 +66,6 @@ public final class ViewGraph {
     node.environment = environment
     node.childEnvironment = environment
     withActive { node.rebuild() }
-    nodeAppeared(node)
     return node
   }
 
@@ -82,7 +79,6 @@ public final class ViewGraph {
 
   func markDirty(_ node: ViewNode) {
     dirty[ObjectIdentifier(node)] = node
-    onInvalidate?()
   }
 
   /// Whether any node waits to be rebuilt.
@@ -146,8 +142,6 @@ public final class ViewGraph {
   /// The body of a view of unknown type.
   static func body(of view: any View) -> any View { view._erasedBody() }
 
-  func nodeAppeared(_ node: ViewNode) {}
-
   func nodeRemoved(_ node: ViewNode) {
     dirty[ObjectIdentifier(node)] = nil
   }
@@ -155,6 +149,5 @@ public final class ViewGraph {
   /// Queues work to run after the current update (`onAppear`, `onChange`).
   func afterUpdate(_ action: @escaping @MainActor () -> Void) {
     pendingActions.append(action)
-    onInvalidate?()
   }
 }

@@ -459,7 +459,6 @@ final class ViewNode {
     ViewGraph.treeVersion &+= 1
     invalidateLayout()
     child.rebuild()
-    graph?.nodeAppeared(child)
     return child
   }
 

@@ -73,7 +73,6 @@ public final class ViewHost: Application {
 
   /// A window showing `content`.
   public init<Content: View>(_ content: Content) {
-    graph.onInvalidate = {}
     Scheduler.current = scheduler
     rootContext.isVisible = true
     rootView = ScreenHost(context: rootContext, content: content)

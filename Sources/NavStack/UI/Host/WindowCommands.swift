@@ -18,9 +18,8 @@ struct WindowCommand {
   /// Runs the command for the key pressed (one command may take keys that go either way).
   let perform: @MainActor (ViewHost, Key) -> Void
 
-  /// The label of the keys: the first for the key bar, all of them for help.
+  /// The label of the first key, as the key bar shows it.
   var keyLabel: String { keys.first.map(KeyName.label(of:)) ?? "" }
-  var allKeysLabel: String { keys.map(KeyName.label(of:)).joined(separator: " ") }
 
   /// Whether `key` runs this command now; while a text field has focus, printable keys type.
   func answers(_ key: Key, editing: Bool) -> Bool {
