@@ -8,13 +8,21 @@ MAN1DIR     := $(DESTDIR)$(PREFIX)/share/man/man1
 # The app needs a UTF-8 locale; C.UTF-8 is on every Debian system.
 UTF8_ENV    := $(if $(filter %UTF-8 %utf8 %UTF8,$(LC_ALL) $(LC_CTYPE) $(LANG)),,LANG=C.UTF-8 LC_ALL=C.UTF-8)
 
-.PHONY: run test build release bench format lint install uninstall man-check docs docs-check \
+.PHONY: help run test build release bench format lint install uninstall man-check docs docs-check \
 	doc-coverage clean resources deps screenshots consumer-check
+
+## help: list these targets, from their `## name:` lines
+help:
+	@awk '/^## [a-z-]+:/ { sub(/^## /, ""); split($$0, part, ":"); name = part[1]; \
+	  sub(/^[a-z-]+: */, ""); printf "  %-16s %s\n", name, $$0; next } \
+	  /^## / && name != "" { sub(/^## /, ""); printf "  %-16s %s\n", "", $$0; next } \
+	  { name = "" }' $(MAKEFILE_LIST)
 
 ## run: build and start the app on the bundled sample library
 run: deps release
 	@$(UTF8_ENV) $(RELEASE_BIN) $(ARGS)
 
+## build: the debug build
 build: deps
 	$(SWIFT) build
 
@@ -39,6 +47,7 @@ RELEASE_FLAGS := -c release -Xswiftc -static-executable -Xlinker -ltinfo \
 
 # Only navstack: -Xswiftc reaches the programs the compiler runs as well, and the examples'
 # #Preview plugin cannot be a static executable (it loads the toolchain's shared SwiftSyntax).
+## release: the static release binary that install and bench use
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product navstack
 	@scripts/check-no-foundation $(RELEASE_BIN)
@@ -69,9 +78,11 @@ bench: deps release
 
 # Examples/Seeds: the posts' listings start with `// swift-format-ignore-file`, so they keep
 # their pasted text; Support.swift there is formatted and linted like the rest.
+## format: format every Swift file with swift format
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Benchmarks/Sources Examples Package.swift
 
+## lint: check the formatting, strictly (make test runs it first)
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Benchmarks/Sources Examples Package.swift
 
@@ -111,6 +122,7 @@ docs: deps
 	  --fallback-display-name NavStack --fallback-bundle-identifier org.navstack.NavStack \
 	  --warnings-as-errors --output-path $(DOCS_OUT)/NavStack.doccarchive
 
+## docs-check: the same as docs
 docs-check: docs
 
 ## doc-coverage: public declarations without a /// summary line (not yet part of make test)
@@ -125,6 +137,7 @@ screenshots: build
 resources:
 	scripts/embed-resources
 
+## clean: remove the build and the benchmark output
 clean:
 	rm -rf .build bench-out
 
