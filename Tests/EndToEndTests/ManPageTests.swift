@@ -61,4 +61,18 @@ struct ManPageTests {
     }
     #expect(source.contains("NO_COLOR"))
   }
+
+  @Test("--version, the man page and the newest release in CHANGELOG.md name one version")
+  func oneVersion() async throws {
+    let workspace = try Workspace()
+    let outcome = try await Navstack.run(["--version"], in: workspace)
+    #expect(outcome.status == 0)
+    let printed = try #require(outcome.output.firstMatch(of: /navstack (\d+\.\d+\.\d+)/))
+    let version = String(printed.output.1)
+    #expect(try Self.source().contains("\"navstack \(version)\""), "the man page's .TH")
+    let changelog = try String(
+      contentsOf: Self.root.appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let newest = try #require(changelog.firstMatch(of: /## \[(\d+\.\d+\.\d+)\]/))
+    #expect(String(newest.output.1) == version, "CHANGELOG.md's newest release")
+  }
 }
