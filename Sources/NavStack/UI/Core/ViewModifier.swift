@@ -32,6 +32,9 @@ extension ViewModifier {
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   /// A primitive view.
   public typealias Body = Never
+  /// Which content of the modifier it stands for: a new content makes a placeholder unequal
+  /// to the last one, so the views between the body and the placeholder are handed it.
+  let contentVersion: Int
 }
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
@@ -97,8 +100,17 @@ extension PrimitiveModifier {
 /// Where a modifier's content is kept while its body is evaluated.
 @MainActor
 final class ModifierContentBox<Modifier>: ParkableState {
-  var content: any View
+  private(set) var content: any View
+  /// Moves on each time the content given is not the same view as the last.
+  private(set) var version = 0
   init(content: any View) { self.content = content }
+
+  /// Keeps `newContent`, noting a change when it differs from the content kept.
+  func take(_ newContent: any View) {
+    guard !ViewEquality.same(content, newContent) else { return }
+    content = newContent
+    version &+= 1
+  }
 }
 
 /// A view whose body comes from a `ViewModifier`.
@@ -115,7 +127,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     } else {
       node.renderer = nil
       if let box = node.primitiveState as? ModifierContentBox<Modifier> {
-        box.content = content
+        box.take(content)
       } else {
         node.primitiveState = ModifierContentBox<Modifier>(content: content)
       }
@@ -126,7 +138,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 
 extension ModifiedContent: ModifierBodyProvider where Content: View, Modifier: ViewModifier {
   func modifierBody(node: ViewNode) -> any View {
-    modifier._erasedBody(content: _ViewModifier_Content<Modifier>())
+    // The placeholder carries the content's version: content changed outside the modifier
+    // reaches it even where the body around it compares the same (a custom modifier's
+    // content behaves as the view written inline).
+    let version = (node.primitiveState as? ModifierContentBox<Modifier>)?.version ?? 0
+    return modifier._erasedBody(content: _ViewModifier_Content<Modifier>(contentVersion: version))
   }
   var modifierValue: Any { modifier }
 }
