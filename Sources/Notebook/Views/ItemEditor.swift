@@ -8,10 +8,7 @@ import NotebookStore
 /// (which it draws itself while there are changes, as SwiftUI code does), and Esc for either.
 struct ItemEditor: View {
   @State private var edit: ItemEdit
-  @State private var isConfirmingDiscard = false
   @Environment(NotebookModel.self) private var model
-  @Environment(NotebookNavigation.self) private var navigation
-  @Environment(\.dismiss) private var dismiss
   @Environment(\.showStatus) private var showStatus
 
   /// An editor of what `edit` makes; it is made once, when the editor first appears, not
@@ -33,45 +30,21 @@ struct ItemEditor: View {
     }
     .navigationTitle(title)
     .navigationBarBackButtonHidden(edit.mode == .existing && edit.hasChanges)
-    .toolbar {
-      if edit.mode == .new {
-        ToolbarItem(placement: .cancellationAction) {
-          Button("Cancel", role: .cancel) { leave() }.keyboardShortcut(.cancelAction)
-        }
-      } else if edit.hasChanges {
-        ToolbarItem(placement: .navigationBarLeading) {
-          Button(action: leave) {
-            Label(
-              model.folderName(id: edit.folderID)?.shownName ?? "Back", systemImage: "chevron.left")
-          }
-          .keyboardShortcut(.cancelAction)
-          .help("Back")
-        }
-      }
-      ToolbarItem(placement: .confirmationAction) {
-        Button("Save", action: save).keyboardShortcut("s", modifiers: .control)
-      }
-    }
-    .confirmationDialog("Discard changes?", isPresented: $isConfirmingDiscard) {
-      Button("Discard", role: .destructive) { dismiss() }
-      Button("Keep Editing", role: .cancel) {}
-    } message: {
-      Text("Your edits have not been saved.")
-    }
-    .interactiveDismissDisabled(edit.hasChanges)
-    .onAppear { navigation.begin(edit) }
-    .onDisappear { navigation.end(edit) }
+    .modifier(EditorChrome(edit: edit, leaveButton: leaveButton, save: save))
+  }
+
+  /// Cancel in the New Item sheet; while an existing item has changes, a back button of its
+  /// own that asks first; otherwise the bar's.
+  private var leaveButton: EditorChrome.LeaveButton {
+    if edit.mode == .new { return .cancel }
+    guard edit.hasChanges else { return .none }
+    return .back(model.folderName(id: edit.folderID)?.shownName ?? "Back")
   }
 
   /// "New Item", the item's name, or "(untitled)" for a blank one, as its row shows it.
   private var title: String {
     if edit.mode == .new { return "New Item" }
     return edit.original.name.shownName
-  }
-
-  /// Cancel or Back: at once without changes, after "Discard changes?" with them (R34).
-  private func leave() {
-    if edit.hasChanges { isConfirmingDiscard = true } else { dismiss() }
   }
 
   private func save() {
