@@ -56,7 +56,7 @@ let package = Package(
       name: "NavStackTests", dependencies: ["NavStack", "NavStackTesting", "TestSupport"],
       exclude: [
         "Runtime/Scripts", "Runtime/Snapshots", "RealApps/Scripts", "RealApps/Snapshots",
-        "Layout/Scripts", "Layout/Snapshots",
+        "Layout/Scripts", "Layout/Snapshots", "Styles/Scripts", "Styles/Snapshots",
       ]),
     .testTarget(
       name: "NotebookTests",

@@ -77,8 +77,36 @@ public struct ButtonRole: Hashable, Sendable {
 extension Button: PrimitiveView {
   func update(node: ViewNode) {
     let enabled = node.environment.isEnabled
-    let tinted = !node.environment.buttonStyle.isPlain || role == .destructive
-    // The three flags as one number: a token compared by its bytes, with nothing allocated.
+    let action = self.action
+    node.declarations = [
+      .button(ButtonInfo(role: role, isEnabled: enabled, action: action, node: node))
+    ]
+    switch node.environment.buttonStyle {
+    case .builtIn(let look):
+      updateBuiltIn(node: node, look: look, enabled: enabled)
+    case .style(let style):
+      // The style's body is drawn in an ordinary environment, so a button inside it is not
+      // styled again; the button keeps focus, keys and clicks around it.
+      updateStyled(node: node, enabled: enabled)
+      let configuration = ButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), isPressed: false)
+      node.updateChild(.part("label"), with: style.erasedBody(configuration: configuration))
+      node.renderer = ButtonRenderer(action: action, isEnabled: enabled)
+    case .primitive(let style):
+      // The body triggers the button (through `Button(configuration)`), so it takes focus.
+      updateStyled(node: node, enabled: enabled)
+      let configuration = PrimitiveButtonStyleConfiguration(
+        role: role, label: .init(content: AnyView(label)), action: action)
+      node.updateChild(.part("label"), with: style.erasedBody(configuration: configuration))
+      node.renderer = ButtonRenderer(action: action, isEnabled: enabled, takesFocus: false)
+    }
+    node.keepChildren([.part("label")])
+  }
+
+  /// A built-in style: the label tinted (unless plain) and the look drawn around it.
+  private func updateBuiltIn(node: ViewNode, look: ButtonLook, enabled: Bool) {
+    let tinted = look != .plain || role == .destructive
+    // The flags as one number: a token compared by its bytes, with nothing allocated.
     let token = (enabled ? 1 : 0) | (role == .destructive ? 2 : 0) | (tinted ? 4 : 0)
     node.deriveChildEnvironment(token: token) { values in
       var style = values.textStyle
@@ -89,35 +117,104 @@ extension Button: PrimitiveView {
       values.textStyle = style
     }
     node.updateChild(.part("label"), with: label)
-    node.keepChildren([.part("label")])
-    let action = self.action
-    node.declarations = [
-      .button(ButtonInfo(role: role, isEnabled: enabled, action: action, node: node))
-    ]
-    node.renderer = ButtonRenderer(action: action, isEnabled: enabled)
+    var renderer = ButtonRenderer(action: action, isEnabled: enabled)
+    if look == .bordered || look == .prominent {
+      let role: Style.Role = role == .destructive ? .destructive : .accent
+      renderer.border = ButtonBorder(
+        brackets: node.environment.buttonBorderShape.brackets, isFilled: look == .prominent,
+        role: role)
+    }
+    node.renderer = renderer
   }
+
+  /// A style of the app's: its body is drawn with the default button style, dimmed when the
+  /// button is disabled.
+  private func updateStyled(node: ViewNode, enabled: Bool) {
+    node.deriveChildEnvironment(token: enabled ? 1 : 0) { values in
+      values.buttonStyle = .builtIn(.tinted)
+      if !enabled { values.textStyle.attributes.insert(.dim) }
+    }
+  }
+}
+
+/// What a bordered button draws around its label.
+struct ButtonBorder: Equatable {
+  let brackets: (open: String, close: String)
+  /// Filled with the role's colour: the prominent style.
+  let isFilled: Bool
+  let role: Style.Role
+
+  static func == (lhs: ButtonBorder, rhs: ButtonBorder) -> Bool {
+    lhs.brackets == rhs.brackets && lhs.isFilled == rhs.isFilled && lhs.role == rhs.role
+  }
+
+  /// Cells taken beside the label: a bracket and a space on each side.
+  static let width = 4
 }
 
 /// Draws a button's label, reversed while focused, and makes it focusable.
 struct ButtonRenderer: NodeRenderer {
   let action: @MainActor () -> Void
   var isEnabled = true
+  /// False where a primitive style's body triggers the button: the body's button is focused.
+  var takesFocus = true
+  /// The border of a bordered style, drawn around the label.
+  var border: ButtonBorder?
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.child(.part("label"))?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
+    guard border != nil else {
+      return node.child(.part("label"))?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
+    }
+    let inner = proposal.width.map { max(0, $0 - ButtonBorder.width) }
+    let label =
+      node.child(.part("label"))?.sizeThatFits(ProposedSize(width: inner, height: proposal.height))
+      ?? Size(width: 0, height: 1)
+    return Size(width: label.width + ButtonBorder.width, height: max(1, label.height))
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    node.child(.part("label"))?.render(in: rect, context: &context)
-    if context.isFocused(node) && context.isVisible {
-      context.canvas.restyle(rect) { $0.adding(.reverse) }
+    let focused = takesFocus && context.isFocused(node) && context.isVisible
+    if let border {
+      renderBordered(border, node: node, in: rect, focused: focused, context: &context)
+    } else {
+      node.child(.part("label"))?.render(in: rect, context: &context)
+      if focused { context.canvas.restyle(rect) { $0.adding(.reverse) } }
     }
-    guard isEnabled else { return }
+    guard isEnabled, takesFocus else { return }
     let action = self.action
     context.addTapTarget(node, rect: rect, action: action)
+  }
+
+  /// `[ label ]`, reversed while focused; filled: ` label ` on the role's colour, between
+  /// brackets while focused.
+  private func renderBordered(
+    _ border: ButtonBorder, node: ViewNode, in rect: Rect, focused: Bool,
+    context: inout RenderContext
+  ) {
+    guard rect.width >= ButtonBorder.width else { return }
+    let inner = Rect(
+      x: rect.x + 2, y: rect.y, width: rect.width - ButtonBorder.width, height: rect.height)
+    node.child(.part("label"))?.render(in: inner, context: &context)
+    let showsBrackets = !border.isFilled || focused
+    var style = Style(role: isEnabled ? border.role : .muted)
+    if !isEnabled { style = style.adding(.dim) }
+    let open = showsBrackets ? border.brackets.open : " "
+    let close = showsBrackets ? border.brackets.close : " "
+    context.draw(open + " ", x: rect.x, y: rect.y, style: style)
+    context.draw(" " + close, x: rect.maxX - 2, y: rect.y, style: style)
+    guard context.isVisible else { return }
+    if border.isFilled {
+      let role = isEnabled ? border.role : Style.Role.muted
+      let bold: Style.Attributes = focused ? .bold : []
+      context.canvas.restyle(rect) {
+        Style($0.attributes.union([.reverse]).union(bold), role: role)
+      }
+    } else if focused {
+      context.canvas.restyle(rect) { $0.adding(.reverse) }
+    }
   }
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
   /// Tapped as a whole: a list row holding only this acts through its list.
-  var focusRole: FocusRole { .tap }
+  var focusRole: FocusRole { takesFocus ? .tap : .none }
 }

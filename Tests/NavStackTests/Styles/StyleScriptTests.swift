@@ -1,0 +1,52 @@
+import Foundation
+import NavStack
+import NavStackTesting
+import Testing
+
+/// Screens that style their buttons, toggles, labels, fields, pickers and lists as apps do,
+/// driven by `.keys` scripts under Scripts/ and compared with goldens under Snapshots/: each
+/// script is named after what a user sees.
+///
+/// Goldens are recorded only on purpose, with `RECORD_SNAPSHOTS=1`; a recording run fails.
+@MainActor
+@Suite("Keystroke replay of styled controls")
+struct StyleScriptTests {
+  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let scripts: [String] = {
+    let names = try? FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("Scripts").path)
+    return (names ?? []).filter { $0.hasSuffix(".keys") }.sorted()
+  }()
+
+  @Test("every script has its screen")
+  func everyScriptHasAScreen() {
+    #expect(!Self.scripts.isEmpty)
+    for name in Self.scripts { #expect(StyleScreens.screen(for: name) != nil, "\(name)") }
+  }
+
+  @Test("replay", arguments: scripts)
+  func replay(_ name: String) throws {
+    let path = Self.directory.appendingPathComponent("Scripts").appendingPathComponent(name).path
+    let screen = try #require(StyleScreens.screen(for: name))
+    let result = try ViewSession.replay(
+      AnyView(erasing: screen), script: path,
+      snapshots: Self.directory.appendingPathComponent("Snapshots").path)
+    #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
+    #expect(
+      result.snapshotsWritten.isEmpty,
+      "snapshots recorded, check them and run again without RECORD_SNAPSHOTS: \(result.snapshotsWritten)"
+    )
+  }
+}
+
+/// The screen each script drives, by the script's name.
+@MainActor
+enum StyleScreens {
+  static func screen(for script: String) -> (any View)? {
+    switch script {
+    case "button-styles-draw-and-press.keys": return ButtonStylesScreen()
+    case "custom-button-styles-keep-focus.keys": return CustomButtonStylesScreen()
+    default: return nil
+    }
+  }
+}
