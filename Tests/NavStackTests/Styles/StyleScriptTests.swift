@@ -46,6 +46,7 @@ enum StyleScreens {
     switch script {
     case "button-styles-draw-and-press.keys": return ButtonStylesScreen()
     case "custom-button-styles-keep-focus.keys": return CustomButtonStylesScreen()
+    case "toggle-styles-flip-by-key-and-click.keys": return ToggleStylesScreen()
     default: return nil
     }
   }

@@ -1,4 +1,5 @@
-/// A switch bound to a Bool, as SwiftUI's `Toggle`, drawn as a checkbox: `  Done   [x]`.
+/// A switch bound to a Bool, as SwiftUI's `Toggle`, drawn as a checkbox: `  Done   [x]`, or
+/// as its `toggleStyle` draws it.
 ///
 /// Terminal keys: Space, Enter or a click flips it. It is drawn as macOS draws a checkbox in a
 /// form, with the label in the label column; `.labelsHidden()` leaves the box alone.
@@ -31,22 +32,57 @@ extension Toggle where Label == Text {
 
 extension Toggle: PrimitiveView {
   func update(node: ViewNode) {
-    node.updateLabel(label)
-    node.keepChildren([.part("label")])
     let isOn = self.isOn
     // Read while updating, so that the toggle is updated when the value changes.
-    let shown = node.readTracked { isOn.wrappedValue } ? "[x]" : "[ ]"
-    node.renderer = ControlRenderer(isEnabled: node.environment.isEnabled) {
-      shown
-    } handle: { event, _, _ in
-      switch event {
-      case .activate, .click:
-        isOn.wrappedValue.toggle()
-        return true
-      case .key, .paste:
-        return false
+    let on = node.readTracked { isOn.wrappedValue }
+    let enabled = node.environment.isEnabled
+    switch node.environment.toggleStyle {
+    case .builtIn(.button):
+      updateAsButton(node: node, isOn: on, enabled: enabled)
+    case .builtIn(let look):
+      node.updateLabel(label)
+      let shown = look == .switch ? (on ? "(on ●)" : "(○ off)") : (on ? "[x]" : "[ ]")
+      node.renderer = ControlRenderer(isEnabled: enabled) {
+        shown
+      } handle: { event, _, _ in
+        switch event {
+        case .activate, .click:
+          isOn.wrappedValue.toggle()
+          return true
+        case .key, .paste:
+          return false
+        }
       }
+    case .style(let style):
+      // The body is drawn in an ordinary environment, so a toggle inside is not styled again.
+      node.deriveChildEnvironment(token: enabled ? 1 : 0) { values in
+        values.toggleStyle = .builtIn(.checkbox)
+        if !enabled { values.textStyle.attributes.insert(.dim) }
+      }
+      let configuration = ToggleStyleConfiguration(
+        label: .init(content: AnyView(label)), isOn: isOn, isMixed: false)
+      node.updateChild(.part("label"), with: style.erasedBody(configuration: configuration))
+      var renderer = ButtonRenderer(action: { isOn.wrappedValue.toggle() }, isEnabled: enabled)
+      renderer.role = .control
+      renderer.labelTakesTargets = false
+      node.renderer = renderer
     }
+    node.keepChildren([.part("label")])
+  }
+
+  /// The `.button` style: the label as a bordered button, filled while on.
+  private func updateAsButton(node: ViewNode, isOn on: Bool, enabled: Bool) {
+    node.deriveChildEnvironment(token: enabled ? 1 : 0) { values in
+      if values.textStyle.role == .plain { values.textStyle.role = .accent }
+      if !enabled { values.textStyle.attributes.insert(.dim) }
+    }
+    node.updateChild(.part("label"), with: label)
+    let isOn = self.isOn
+    var renderer = ButtonRenderer(action: { isOn.wrappedValue.toggle() }, isEnabled: enabled)
+    renderer.border = ButtonBorder(
+      brackets: node.environment.buttonBorderShape.brackets, isFilled: on, role: .accent)
+    renderer.role = .control
+    node.renderer = renderer
   }
 }
 

@@ -160,6 +160,11 @@ struct ButtonRenderer: NodeRenderer {
   var takesFocus = true
   /// The border of a bordered style, drawn around the label.
   var border: ButtonBorder?
+  /// How it is focused: `.control` for a toggle drawn as a button or by a style.
+  var role = FocusRole.tap
+  /// False where the label is a style's body whose buttons are drawn but not focused: the
+  /// control around them is the one target (a toggle's style).
+  var labelTakesTargets = true
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     guard border != nil else {
@@ -174,12 +179,15 @@ struct ButtonRenderer: NodeRenderer {
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
     let focused = takesFocus && context.isFocused(node) && context.isVisible
+    let takesTargets = context.takesTargets
+    if !labelTakesTargets { context.takesTargets = false }
     if let border {
       renderBordered(border, node: node, in: rect, focused: focused, context: &context)
     } else {
       node.child(.part("label"))?.render(in: rect, context: &context)
       if focused { context.canvas.restyle(rect) { $0.adding(.reverse) } }
     }
+    context.takesTargets = takesTargets
     guard isEnabled, takesFocus else { return }
     let action = self.action
     context.addTapTarget(node, rect: rect, action: action)
@@ -191,7 +199,12 @@ struct ButtonRenderer: NodeRenderer {
     _ border: ButtonBorder, node: ViewNode, in rect: Rect, focused: Bool,
     context: inout RenderContext
   ) {
-    guard rect.width >= ButtonBorder.width else { return }
+    // As wide as it measures, where a form or a list hands it the whole row.
+    let width = min(
+      rect.width,
+      sizeThatFits(ProposedSize(width: rect.width, height: rect.height), node: node).width)
+    guard width >= ButtonBorder.width else { return }
+    let rect = Rect(x: rect.x, y: rect.y, width: width, height: rect.height)
     let inner = Rect(
       x: rect.x + 2, y: rect.y, width: rect.width - ButtonBorder.width, height: rect.height)
     node.child(.part("label"))?.render(in: inner, context: &context)
@@ -216,5 +229,5 @@ struct ButtonRenderer: NodeRenderer {
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
   /// Tapped as a whole: a list row holding only this acts through its list.
-  var focusRole: FocusRole { takesFocus ? .tap : .none }
+  var focusRole: FocusRole { takesFocus ? role : .none }
 }

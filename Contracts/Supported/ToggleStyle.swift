@@ -1,0 +1,36 @@
+// API: `ToggleStyle` with `makeBody(configuration:)`, `configuration.isOn`, `configuration.$isOn`, `toggleStyle(_:)`
+// Status: supported
+// Shown by: Tests/NavStackTests/Styles/Scripts/toggle-styles-flip-by-key-and-click.keys
+import SwiftUI
+
+struct CheckmarkToggleStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      Button {
+        configuration.isOn.toggle()
+      } label: {
+        Image(systemName: configuration.isOn ? "checkmark.circle.fill" : "circle")
+      }
+      configuration.label
+    }
+  }
+}
+
+struct BoldSwitchStyle: ToggleStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    Toggle(isOn: configuration.$isOn) { configuration.label.bold() }
+      .toggleStyle(.switch)
+  }
+}
+
+struct ToggleStyleContract: View {
+  @State private var done = false
+  @State private var alerts = true
+
+  var body: some View {
+    List {
+      Toggle("Done", isOn: $done).toggleStyle(CheckmarkToggleStyle())
+      Toggle("Alerts", isOn: $alerts).toggleStyle(BoldSwitchStyle())
+    }
+  }
+}
