@@ -47,6 +47,7 @@ enum StyleScreens {
     case "button-styles-draw-and-press.keys": return ButtonStylesScreen()
     case "custom-button-styles-keep-focus.keys": return CustomButtonStylesScreen()
     case "toggle-styles-flip-by-key-and-click.keys": return ToggleStylesScreen()
+    case "label-styles-show-title-or-icon.keys": return LabelStylesScreen()
     default: return nil
     }
   }
