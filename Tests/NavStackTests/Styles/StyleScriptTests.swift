@@ -48,6 +48,7 @@ enum StyleScreens {
     case "custom-button-styles-keep-focus.keys": return CustomButtonStylesScreen()
     case "toggle-styles-flip-by-key-and-click.keys": return ToggleStylesScreen()
     case "label-styles-show-title-or-icon.keys": return LabelStylesScreen()
+    case "field-styles-edit-as-drawn.keys": return FieldStylesScreen()
     default: return nil
     }
   }

@@ -36,7 +36,8 @@ final class TextFieldState {
     }
     node.renderer = TextFieldRenderer(
       state: state, prompt: placeholder ?? "", isSecure: isSecure,
-      isEnabled: node.environment.isEnabled, titleIsPrompt: titleIsPrompt)
+      isEnabled: node.environment.isEnabled, titleIsPrompt: titleIsPrompt,
+      look: node.environment.textFieldLook)
   }
 
   /// Takes the bound text when it changed elsewhere; the cursor goes to its end.
@@ -104,6 +105,8 @@ struct TextFieldRenderer: NodeRenderer {
   let isEnabled: Bool
   /// Whether the title is drawn as the prompt rather than in the label column.
   let titleIsPrompt: Bool
+  /// How its `textFieldStyle` draws it.
+  var look = TextFieldLook.underlined
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let lead = ControlLabel(node: node, titleIsPrompt: titleIsPrompt).leadingWidth()
@@ -114,9 +117,16 @@ struct TextFieldRenderer: NodeRenderer {
     guard rect.width > 0, rect.height > 0 else { return }
     state.sync()
     let focused = context.isFocused(node) && isEnabled
-    let x = ControlLabel(node: node, titleIsPrompt: titleIsPrompt)
+    var x = ControlLabel(node: node, titleIsPrompt: titleIsPrompt)
       .draw(in: rect, isFocused: focused, context: &context)
-    let width = max(1, rect.maxX - x - 1)
+    if look == .bordered {
+      // `[text  ]`: the brackets at the ends of the row, the text between them.
+      let border = Style(role: focused ? .accent : .border)
+      context.draw("[", x: x, y: rect.y, style: border)
+      context.draw("]", x: rect.maxX - 2, y: rect.y, style: border)
+      x += 1
+    }
+    let width = max(1, rect.maxX - x - (look == .bordered ? 2 : 1))
     let characters = state.shown(isSecure: isSecure)
     let cursorCell = characters[..<state.editing.cursor].reduce(0) { $0 + $1.cellWidth }
     if cursorCell < state.scroll { state.scroll = cursorCell }
@@ -128,13 +138,14 @@ struct TextFieldRenderer: NodeRenderer {
       if cell >= state.scroll && cell + cells <= state.scroll + width { visible.append(character) }
       cell += cells
     }
-    var style = focused ? Style(.underline, role: .accent) : Style(.underline)
-    if !isEnabled { style = Style([.underline, .dim], role: .muted) }
+    let line: Style.Attributes = look == .underlined ? .underline : []
+    var style = focused ? Style(line, role: .accent) : Style(line)
+    if !isEnabled { style = Style(line.union(.dim), role: .muted) }
     if context.isVisible {
       context.canvas.fill(Rect(x: x, y: rect.y, width: width, height: 1), style: style)
     }
     if characters.isEmpty && !prompt.isEmpty {
-      context.draw(prompt, x: x, y: rect.y, maxWidth: width, style: Style([.underline, .dim]))
+      context.draw(prompt, x: x, y: rect.y, maxWidth: width, style: Style(line.union(.dim)))
     } else {
       context.draw(visible, x: x, y: rect.y, maxWidth: width, style: style)
     }
@@ -145,11 +156,12 @@ struct TextFieldRenderer: NodeRenderer {
     let state = self.state
     let isSecure = self.isSecure
     let host = context.host
+    let fieldX = x
     context.addFocusTarget(
       node, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), isTextInput: true,
       help: FieldKeys.singleLine + (state.onSubmit == nil ? [] : [FieldKeys.submit])
     ) { [weak host] event in
-      state.handle(event, fieldX: x, isSecure: isSecure, host: host)
+      state.handle(event, fieldX: fieldX, isSecure: isSecure, host: host)
     }
   }
   /// A control of its own, focused even inside a list's row (R48).
