@@ -49,6 +49,7 @@ enum StyleScreens {
     case "toggle-styles-flip-by-key-and-click.keys": return ToggleStylesScreen()
     case "label-styles-show-title-or-icon.keys": return LabelStylesScreen()
     case "field-styles-edit-as-drawn.keys": return FieldStylesScreen()
+    case "picker-styles-choose-by-key-and-click.keys": return PickerStylesScreen()
     default: return nil
     }
   }

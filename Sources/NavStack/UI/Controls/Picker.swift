@@ -3,7 +3,8 @@
 ///
 /// Terminal keys: in the menu, ↑ ↓ Tab choose, Enter takes the option, Esc keeps the selection,
 /// and each option answers to its first letter. Options are the content's views, each with
-/// `.tag(_:)` or the id `ForEach` gave it; every picker style draws as a menu.
+/// `.tag(_:)` or the id `ForEach` gave it; `pickerStyle(_:)` draws them in a row, as rows, or
+/// on a screen of their own.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let label: Label
@@ -44,26 +45,55 @@ extension Picker where Label == Text {
 extension Picker: PrimitiveView {
   func update(node: ViewNode) {
     node.updateLabel(label)
-    // The options are built (so `ForEach` ids and tags exist) but drawn only in the menu.
+    // The options are built (so `ForEach` ids and tags exist) but drawn only by the style.
     let options = node.updateChild(.part("options"), with: content)
-    node.keepChildren([.part("label"), .part("options")])
     let selection = self.selection
     let title = node.child(.part("label"))?.displayText ?? ""
     // Read while updating, so that a new selection updates the picker and its size.
     let current = AnyHashable(node.readTracked { selection.wrappedValue })
-    let shown = (Self.options(of: options).first { $0.tag == current }?.title ?? "") + " ▾"
-    node.renderer = ControlRenderer(isEnabled: node.environment.isEnabled) {
-      shown
-    } handle: { [weak options] event, _, host in
-      switch event {
-      case .activate, .click:
-        guard let host, let options else { return false }
-        Self.openMenu(
-          title: title, options: Self.options(of: options), selection: selection, host: host)
-        return true
-      case .key, .paste:
-        return false
+    let choose: @MainActor (AnyHashable) -> Void = { tag in
+      if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+    }
+    switch node.environment.pickerLook {
+    case .menu:
+      node.keepChildren([.part("label"), .part("options")])
+      let shown = (Self.options(of: options).first { $0.tag == current }?.title ?? "") + " ▾"
+      node.renderer = ControlRenderer(isEnabled: node.environment.isEnabled) {
+        shown
+      } handle: { [weak options] event, _, host in
+        switch event {
+        case .activate, .click:
+          guard let host, let options else { return false }
+          Self.openMenu(
+            title: title, options: Self.options(of: options), selection: selection, host: host)
+          return true
+        case .key, .paste:
+          return false
+        }
       }
+    case .segmented:
+      node.keepChildren([.part("label"), .part("options")])
+      node.renderer = SegmentedPickerRenderer(
+        choices: Self.options(of: options), current: current,
+        isEnabled: node.environment.isEnabled, choose: choose)
+    case .inline:
+      let rows = InlinePickerRows(
+        choices: Self.options(of: options).map { PickerChoice(title: $0.title, tag: $0.tag) },
+        current: current, choose: choose)
+      node.updateChild(.part("rows"), with: rows)
+      node.keepChildren([.part("label"), .part("options"), .part("rows")])
+      node.renderer = InlinePickerRenderer()
+    case .navigationLink:
+      let choices = Self.options(of: options).map { PickerChoice(title: $0.title, tag: $0.tag) }
+      let link = NavigationLink {
+        PickerChoicesScreen(title: title, choices: choices, current: current, choose: choose)
+      } label: {
+        LabeledContent(title, value: choices.first { $0.tag == current }?.title ?? "")
+      }
+      let linkNode = node.updateChild(.part("link"), with: link)
+      node.keepChildren([.part("label"), .part("options"), .part("link")])
+      node.renderer = PickerPartRenderer(
+        part: .part("link"), drawsFocusMarker: linkNode.drawsFocusMarker)
     }
   }
 
@@ -91,31 +121,4 @@ extension Picker: PrimitiveView {
     host.alertFocus = options.firstIndex { $0.tag == current } ?? buttons.count - 1
     host.resolveAlert()
   }
-}
-
-/// How a picker is drawn, as SwiftUI's `PickerStyle`; every style draws as a menu here.
-public protocol PickerStyle {}
-
-/// The menu style.
-public struct MenuPickerStyle: PickerStyle {
-  /// The style.
-  public init() {}
-}
-
-extension PickerStyle where Self == MenuPickerStyle {
-  /// A menu.
-  public static var menu: MenuPickerStyle { MenuPickerStyle() }
-  /// Segments: drawn as a menu.
-  public static var segmented: MenuPickerStyle { MenuPickerStyle() }
-  /// A wheel: drawn as a menu.
-  public static var wheel: MenuPickerStyle { MenuPickerStyle() }
-  /// Inline: drawn as a menu.
-  public static var inline: MenuPickerStyle { MenuPickerStyle() }
-  /// The platform's choice: a menu.
-  public static var automatic: MenuPickerStyle { MenuPickerStyle() }
-}
-
-extension View {
-  /// Accepted for source compatibility: pickers draw as menus.
-  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self }
 }
