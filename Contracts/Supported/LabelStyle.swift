@@ -1,4 +1,4 @@
-// API: `LabelStyle` with `makeBody(configuration:)`, `configuration.title`, `configuration.icon`, `labelStyle(_:)`
+// API: `LabelStyle` with `makeBody(configuration:)`, `configuration.title`, `configuration.icon`, `Label(_:)` of a configuration, `labelStyle(_:)`
 // Status: supported
 // Shown by: Tests/NavStackTests/Styles/Scripts/label-styles-show-title-or-icon.keys
 import SwiftUI
@@ -12,9 +12,21 @@ struct TitleFirstLabelStyle: LabelStyle {
   }
 }
 
+struct ParenthesizedLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 0) {
+      Text("(")
+      Label(configuration)
+      Text(")")
+    }
+  }
+}
+
 struct LabelStyleContract: View {
   var body: some View {
-    Label("Documents", systemImage: "folder")
-      .labelStyle(TitleFirstLabelStyle())
+    VStack {
+      Label("Documents", systemImage: "folder").labelStyle(TitleFirstLabelStyle())
+      Label("Tags", systemImage: "tag").labelStyle(ParenthesizedLabelStyle())
+    }
   }
 }

@@ -1,4 +1,4 @@
-// API: `ToggleStyle` with `makeBody(configuration:)`, `configuration.isOn`, `configuration.$isOn`, `toggleStyle(_:)`
+// API: `ToggleStyle` with `makeBody(configuration:)`, `configuration.isOn`, `configuration.$isOn`, `Toggle(_:)` of a configuration, `toggleStyle(_:)`
 // Status: supported
 // Shown by: Tests/NavStackTests/Styles/Scripts/toggle-styles-flip-by-key-and-click.keys
 import SwiftUI
@@ -18,8 +18,11 @@ struct CheckmarkToggleStyle: ToggleStyle {
 
 struct BoldSwitchStyle: ToggleStyle {
   func makeBody(configuration: Configuration) -> some View {
-    Toggle(isOn: configuration.$isOn) { configuration.label.bold() }
-      .toggleStyle(.switch)
+    VStack {
+      Toggle(isOn: configuration.$isOn) { configuration.label.bold() }
+        .toggleStyle(.switch)
+      Toggle(configuration)
+    }
   }
 }
 

@@ -11,6 +11,17 @@ struct TrailingIconLabelStyle: LabelStyle {
   }
 }
 
+/// A style that wraps the label as it is, through `Label(configuration)`.
+struct BracketedLabelStyle: LabelStyle {
+  func makeBody(configuration: Configuration) -> some View {
+    HStack(spacing: 0) {
+      Text("(")
+      Label(configuration)
+      Text(")")
+    }
+  }
+}
+
 /// Labels in each built-in style and one of the app's, and buttons whose labels show only
 /// their icon, which still press.
 struct LabelStylesScreen: View {
@@ -28,6 +39,8 @@ struct LabelStylesScreen: View {
           .labelStyle(.iconOnly)
         Label("Trailing", systemImage: "folder")
           .labelStyle(TrailingIconLabelStyle())
+        Label("Wrapped", systemImage: "tag")
+          .labelStyle(BracketedLabelStyle())
         Label("Warning", systemImage: "exclamationmark.triangle")
           .foregroundStyle(.red)
         HStack {

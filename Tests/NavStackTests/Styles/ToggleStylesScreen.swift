@@ -16,13 +16,18 @@ struct ChecklistToggleStyle: ToggleStyle {
   }
 }
 
-/// A style that hands its binding on: `configuration.$isOn` to a toggle of another style.
+/// A style that hands its binding on: `configuration.$isOn`, and the whole configuration
+/// through `Toggle(configuration)`, to toggles of other styles.
 struct LabelledSwitchStyle: ToggleStyle {
   func makeBody(configuration: Configuration) -> some View {
-    Toggle(isOn: configuration.$isOn) {
-      configuration.label.bold()
+    VStack(alignment: .leading) {
+      Toggle(isOn: configuration.$isOn) {
+        configuration.label.bold()
+      }
+      .toggleStyle(.switch)
+      Toggle(configuration)
+        .toggleStyle(.checkbox)
     }
-    .toggleStyle(.switch)
   }
 }
 

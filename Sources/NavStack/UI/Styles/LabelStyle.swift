@@ -148,3 +148,12 @@ extension View {
     return environment(\.labelStyle, .style(style))
   }
 }
+
+extension Label
+where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// The label a style's body draws: the styled label's title and icon, in the style the
+  /// body sets.
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+  }
+}

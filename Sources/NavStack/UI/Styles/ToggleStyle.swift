@@ -148,3 +148,11 @@ extension View {
     return environment(\.toggleStyle, .style(style))
   }
 }
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// The toggle a style's body draws: the styled toggle's label and binding, in the style
+  /// the body sets.
+  public init(_ configuration: ToggleStyleConfiguration) {
+    self.init(isOn: configuration.$isOn) { configuration.label }
+  }
+}
