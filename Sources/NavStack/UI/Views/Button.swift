@@ -91,7 +91,9 @@ extension Button: PrimitiveView {
       let configuration = ButtonStyleConfiguration(
         role: role, label: .init(content: AnyView(label)), isPressed: false)
       node.updateChild(.part("label"), with: style.erasedBody(configuration: configuration))
-      node.renderer = ButtonRenderer(action: action, isEnabled: enabled)
+      var renderer = ButtonRenderer(action: action, isEnabled: enabled)
+      renderer.title = title
+      node.renderer = renderer
     case .primitive(let style):
       // The body triggers the button (through `Button(configuration)`), so it takes focus.
       updateStyled(node: node, enabled: enabled)
@@ -118,6 +120,9 @@ extension Button: PrimitiveView {
     }
     node.updateChild(.part("label"), with: label)
     var renderer = ButtonRenderer(action: action, isEnabled: enabled)
+    // A text label is named by what it shows; a `Label` by its title, which a label style
+    // may not show (`.iconOnly`).
+    if Label.self != Text.self { renderer.title = title }
     if look == .bordered || look == .prominent {
       let role: Style.Role = role == .destructive ? .destructive : .accent
       renderer.border = ButtonBorder(
@@ -125,6 +130,16 @@ extension Button: PrimitiveView {
         role: role)
     }
     node.renderer = renderer
+  }
+
+  /// The title the key bar names the button by, where its label is a text or a `Label` of a
+  /// text: what a style draws around it, or an icon shown alone, is not its name.
+  private var title: String? {
+    var title: String?
+    if let text = label as? Text { title = text.plainText }
+    if let label = label as? NavStack.Label<Text, Image> { title = label.title.plainText }
+    // An empty title names nothing: the text it shows (an icon alone) does.
+    return title?.isEmpty == false ? title : nil
   }
 
   /// A style of the app's: its body is drawn with the default button style, dimmed when the
@@ -162,6 +177,8 @@ struct ButtonRenderer: NodeRenderer {
   var border: ButtonBorder?
   /// How it is focused: `.control` for a toggle drawn as a button or by a style.
   var role = FocusRole.tap
+  /// The name the key bar gives the button while focused; nil for the text it shows.
+  var title: String?
   /// False where the label is a style's body whose buttons are drawn but not focused: the
   /// control around them is the one target (a toggle's style).
   var labelTakesTargets = true
@@ -191,6 +208,9 @@ struct ButtonRenderer: NodeRenderer {
     guard isEnabled, takesFocus else { return }
     let action = self.action
     context.addTapTarget(node, rect: rect, action: action)
+    if let title, context.focusTargets.last?.id == ObjectIdentifier(node) {
+      context.focusTargets[context.focusTargets.count - 1].activation = { title }
+    }
   }
 
   /// `[ label ]`, reversed while focused; filled: ` label ` on the role's colour, between
