@@ -57,6 +57,7 @@ let package = Package(
       exclude: [
         "Runtime/Scripts", "Runtime/Snapshots", "RealApps/Scripts", "RealApps/Snapshots",
         "Layout/Scripts", "Layout/Snapshots", "Styles/Scripts", "Styles/Snapshots",
+        "Looks/Scripts", "Looks/Snapshots", "Looks/Assets.xcassets",
       ]),
     .testTarget(
       name: "NotebookTests",

@@ -25,6 +25,9 @@ public struct Style: Hashable, Sendable {
     case plain, bar, keyBar, selection, accent, muted, destructive, border, backdrop, error
     /// A button drawn on the bar: set apart from the title, on the bar's own background.
     case barButton
+    /// SwiftUI's named colours that no role above stands for (`Color.orange`, `.green`, …):
+    /// red is `destructive`, blue the `accent` and gray `muted`, so those keep their roles.
+    case orange, yellow, green, mint, teal, cyan, indigo, purple, pink, brown
   }
 
   /// The video attributes, which are drawn with colour on or off.

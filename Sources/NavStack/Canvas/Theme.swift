@@ -24,10 +24,14 @@ public enum Theme {
     public static let black: Int16 = 0
     /// Red: palette index 1.
     public static let red: Int16 = 1
+    /// Green: palette index 2.
+    public static let green: Int16 = 2
     /// Yellow: palette index 3.
     public static let yellow: Int16 = 3
     /// Blue: palette index 4.
     public static let blue: Int16 = 4
+    /// Magenta: palette index 5.
+    public static let magenta: Int16 = 5
     /// Cyan: palette index 6.
     public static let cyan: Int16 = 6
     /// White: palette index 7.
@@ -48,6 +52,18 @@ public enum Theme {
     case .border: return Entry(foreground: 243, background: -1)
     case .backdrop: return Entry(foreground: 240, background: -1)
     case .error: return Entry(foreground: 203, background: -1)
+    // Near Apple's system colours, in the 6×6×6 cube's softer steps so they sit calmly on a
+    // dark or a light background.
+    case .orange: return Entry(foreground: 215, background: -1)
+    case .yellow: return Entry(foreground: 221, background: -1)
+    case .green: return Entry(foreground: 77, background: -1)
+    case .mint: return Entry(foreground: 79, background: -1)
+    case .teal: return Entry(foreground: 73, background: -1)
+    case .cyan: return Entry(foreground: 81, background: -1)
+    case .indigo: return Entry(foreground: 105, background: -1)
+    case .purple: return Entry(foreground: 141, background: -1)
+    case .pink: return Entry(foreground: 211, background: -1)
+    case .brown: return Entry(foreground: 137, background: -1)
     }
   }
 
@@ -66,6 +82,13 @@ public enum Theme {
     case .border: return Entry(foreground: Basic.blue, background: -1)
     case .backdrop: return Entry(foreground: -1, background: -1, extra: .dim)
     case .error: return Entry(foreground: Basic.red, background: -1)
+    // The nearest of the eight; orange is yellow without bold, as most palettes draw it.
+    case .orange, .brown: return Entry(foreground: Basic.yellow, background: -1)
+    case .yellow: return Entry(foreground: Basic.yellow, background: -1, extra: .bold)
+    case .green, .mint: return Entry(foreground: Basic.green, background: -1)
+    case .teal, .cyan: return Entry(foreground: Basic.cyan, background: -1)
+    case .indigo: return Entry(foreground: Basic.blue, background: -1)
+    case .purple, .pink: return Entry(foreground: Basic.magenta, background: -1)
     }
   }
 }

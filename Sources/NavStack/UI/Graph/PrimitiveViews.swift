@@ -27,7 +27,7 @@ extension Button {
 
 extension Color {
   /// Built by the graph.
-  public static var _primitiveType: _PrimitiveViewType? { primitiveType }
+  @MainActor public static var _primitiveType: _PrimitiveViewType? { primitiveType }
 }
 
 extension Divider {

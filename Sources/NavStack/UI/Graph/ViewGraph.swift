@@ -92,6 +92,7 @@ public final class ViewGraph {
     var changed = false
     var rounds = 0
     InvalidationInbox.deliver()
+    for message in SharedWarnings.take() { warnOnce(message) }
     while !dirty.isEmpty || !pendingActions.isEmpty {
       rounds += 1
       if rounds > 64 {

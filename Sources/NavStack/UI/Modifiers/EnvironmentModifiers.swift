@@ -101,22 +101,11 @@ extension View {
   }
 
   /// Text inside in `color`.
-  public func foregroundStyle(_ color: Color) -> some View {
-    modifier(TextStyleModifier(style: TextStyle(attributes: color.attributes, role: color.role)))
-  }
-
-  /// Text inside in `color`.
   public func foregroundColor(_ color: Color?) -> some View {
     modifier(
       TextStyleModifier(
         style: TextStyle(attributes: color?.attributes ?? [], role: color?.role ?? .plain)))
   }
-
-  /// Accepted for source compatibility: the terminal's accent is the theme's.
-  public func tint(_ color: Color?) -> some View { self }
-
-  /// Accepted for source compatibility: the terminal's accent is the theme's.
-  public func accentColor(_ color: Color?) -> some View { self }
 
   /// Text inside wraps to at most `limit` lines, the last cut with `…`.
   public func lineLimit(_ limit: Int?) -> some View {

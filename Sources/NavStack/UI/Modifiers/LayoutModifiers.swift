@@ -336,6 +336,10 @@ extension View {
   }
 
   /// Draws `overlay` over this view, in its frame.
+  ///
+  /// Disfavoured, as a colour or a gradient is also a style: `.overlay(Color.red)` takes
+  /// `overlay(_:ignoresSafeAreaEdges:)`, which draws the same.
+  @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
     modifier(OverlayModifier(layer: overlay, alignment: alignment, isBackground: false))
   }
@@ -348,6 +352,10 @@ extension View {
   }
 
   /// Draws `background` under this view, in its frame.
+  ///
+  /// Disfavoured, as a colour or a gradient is also a style: `.background(Color.red)` takes
+  /// `background(_:ignoresSafeAreaEdges:)`, which draws the same.
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(OverlayModifier(layer: background, alignment: alignment, isBackground: true))
   }

@@ -3,8 +3,13 @@ public struct Text: View, Equatable {
   struct Run: Equatable {
     var string: String
     var style: TextStyle
+    /// Painted with a style that depends on where the text is drawn (`.tint`, `.secondary`
+    /// under `foregroundStyle(_:_:)`), looked up there.
+    var paint: PlacedPaint?
   }
   var runs: [Run]
+  /// Whether a run is painted where it is drawn, so that only such texts look it up.
+  var hasPlacedPaint = false
 
   /// Text showing `content` as it is.
   @_disfavoredOverload
@@ -29,6 +34,7 @@ public struct Text: View, Equatable {
   public static func + (lhs: Text, rhs: Text) -> Text {
     var result = lhs
     result.runs += rhs.runs
+    result.hasPlacedPaint = lhs.hasPlacedPaint || rhs.hasPlacedPaint
     return result
   }
 
@@ -68,8 +74,24 @@ public struct Text: View, Equatable {
     }
   }
 
-  /// Text in a colour.
-  public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+  /// Text painted with `style`, resolved as the window's defaults have it (a `Text` is a value
+  /// with no place in the tree yet): a colour, `.secondary` dimmed, `.tint` the accent.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    let placed: PlacedPaint? =
+      if style is TintShapeStyle {
+        .tint
+      } else if let level = (style as? HierarchicalShapeStyle)?.level {
+        .level(level)
+      } else {
+        nil
+      }
+    guard let placed else { return foregroundColor(style._paint(in: EnvironmentValues())) }
+    // Looked up where the text is drawn (`Text.update`).
+    var copy = self
+    for index in copy.runs.indices { copy.runs[index].paint = placed }
+    copy.hasPlacedPaint = true
+    return copy
+  }
 
   /// Text with a weight: bold and heavier draw bold.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
@@ -83,6 +105,7 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
   func update(node: ViewNode) {
+    let runs = hasPlacedPaint ? painted(runs, in: node.environment) : runs
     if let current = node.renderer as? TextRenderer, current.runs == runs,
       current.inherited == node.environment.textStyle,
       current.lineLimit == node.environment.lineLimit,
@@ -94,6 +117,30 @@ extension Text: PrimitiveView {
       runs: runs, inherited: node.environment.textStyle,
       lineLimit: node.environment.lineLimit, alignment: node.environment.multilineTextAlignment)
   }
+
+  /// `runs` with those painted where the text is drawn in their colour there.
+  private func painted(_ runs: [Run], in environment: EnvironmentValues) -> [Run] {
+    runs.map { run in
+      guard let paint = run.paint else { return run }
+      let color =
+        switch paint {
+        case .tint: environment.tintColor
+        case .level(let level): HierarchicalShapeStyle(level: level)._paint(in: environment)
+        }
+      var copy = run
+      copy.style.role = color.role
+      copy.style.attributes = run.style.attributes.union(color.attributes)
+      return copy
+    }
+  }
+}
+
+/// A style of text that depends on where the text is drawn.
+enum PlacedPaint: Hashable {
+  /// `.tint`.
+  case tint
+  /// `.primary`, `.secondary` and the levels after them.
+  case level(Int)
 }
 
 /// The wrapped lines of one text at the last width asked, so measuring and drawing a frame

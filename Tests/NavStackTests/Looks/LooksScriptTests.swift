@@ -1,0 +1,48 @@
+import Foundation
+import NavStack
+import NavStackTesting
+import Testing
+
+/// Small apps written as SwiftUI code is, each using one group of SwiftUI's looks (colours,
+/// text and fonts, shapes, styles, animation), driven by `.keys` scripts under Scripts/ and
+/// compared with golden snapshots under Snapshots/.
+///
+/// Goldens are recorded only on purpose, with `RECORD_SNAPSHOTS=1`; a recording run fails, so
+/// that newly written files are looked at before they are trusted.
+@MainActor
+@Suite("Keystroke replay of colours, text, shapes, styles and animation")
+struct LooksScriptTests {
+  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let scripts: [String] = {
+    let names = try? FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("Scripts").path)
+    return (names ?? []).filter { $0.hasSuffix(".keys") }.sorted()
+  }()
+
+  /// The app each script drives, by the script's name.
+  static func app(for name: String) -> (any View)? {
+    switch name {
+    case "colors.keys": return ColorsApp()
+    default: return nil
+    }
+  }
+
+  @Test("every looks script has its app")
+  func scriptsHaveApps() {
+    #expect(!Self.scripts.isEmpty)
+    for name in Self.scripts { #expect(Self.app(for: name) != nil, "\(name) has no app") }
+  }
+
+  @Test("replay", arguments: scripts)
+  func replay(_ name: String) throws {
+    let app = try #require(Self.app(for: name))
+    let path = Self.directory.appendingPathComponent("Scripts").appendingPathComponent(name).path
+    let result = try ViewSession.replay(
+      app, script: path, snapshots: Self.directory.appendingPathComponent("Snapshots").path)
+    #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
+    #expect(
+      result.snapshotsWritten.isEmpty,
+      "snapshots recorded, check them and run again without RECORD_SNAPSHOTS: \(result.snapshotsWritten)"
+    )
+  }
+}
