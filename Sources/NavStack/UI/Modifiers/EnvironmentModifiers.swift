@@ -107,11 +107,6 @@ extension View {
         style: TextStyle(attributes: color?.attributes ?? [], role: color?.role ?? .plain)))
   }
 
-  /// Text inside wraps to at most `limit` lines, the last cut with `…`.
-  public func lineLimit(_ limit: Int?) -> some View {
-    environment(\.lineLimit, limit)
-  }
-
   /// How wrapped lines of text inside line up.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
     environment(\.multilineTextAlignment, alignment)

@@ -31,6 +31,6 @@ extension Image: PrimitiveView {
     if glyph == nil { node.graph?.warnOnce("no glyph for the symbol '\(name)'; drawn as ?") }
     node.renderer = TextRenderer(
       runs: [Text.Run(string: glyph ?? "?", style: TextStyle())],
-      inherited: node.environment.textStyle, lineLimit: 1, alignment: .leading)
+      inherited: node.environment.textStyle, limits: LineLimits(limit: 1), alignment: .leading)
   }
 }

@@ -54,9 +54,20 @@ public struct Text: View, Equatable {
     isActive ? styled { $0.attributes.insert(.italicLook) } : self
   }
 
-  /// Underlined text.
-  public func underline(_ isActive: Bool = true) -> Text {
+  /// Underlined text; a terminal draws one solid line in the text's colour, whatever the
+  /// pattern and colour.
+  public func underline(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
     isActive ? styled { $0.attributes.insert(.underline) } : self
+  }
+
+  /// Text with a line through it, drawn as a combining stroke over each character; the
+  /// pattern and colour are the text's own, as a terminal has one kind of line.
+  public func strikethrough(
+    _ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil
+  ) -> Text {
+    isActive ? styled { $0.isStruckThrough = true } : self
   }
 
   /// Text in a font: titles bold, captions dimmed.
@@ -93,11 +104,14 @@ public struct Text: View, Equatable {
     return copy
   }
 
-  /// Text with a weight: bold and heavier draw bold.
+  /// Text with a weight: semibold and heavier draw bold.
   public func fontWeight(_ weight: Font.Weight?) -> Text {
     guard let weight else { return self }
     return font(Font.body.weight(weight))
   }
+
+  /// Text in its own `styled` form, for the typography methods in `Text+Typography.swift`.
+  func restyled(_ change: (inout TextStyle) -> Void) -> Text { styled(change) }
 
   /// A primitive view.
   public typealias Body = Never
@@ -105,17 +119,29 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
   func update(node: ViewNode) {
-    let runs = hasPlacedPaint ? painted(runs, in: node.environment) : runs
+    let inherited = node.environment.textStyle
+    var runs = hasPlacedPaint ? painted(runs, in: node.environment) : runs
+    if let textCase = inherited.textCase { runs = Self.cased(runs, textCase) }
+    let limits = node.environment.lineLimits
     if let current = node.renderer as? TextRenderer, current.runs == runs,
-      current.inherited == node.environment.textStyle,
-      current.lineLimit == node.environment.lineLimit,
+      current.inherited == inherited, current.limits == limits,
       current.alignment == node.environment.multilineTextAlignment
     {
       return
     }
     node.renderer = TextRenderer(
-      runs: runs, inherited: node.environment.textStyle,
-      lineLimit: node.environment.lineLimit, alignment: node.environment.multilineTextAlignment)
+      runs: runs, inherited: inherited, limits: limits,
+      alignment: node.environment.multilineTextAlignment)
+  }
+
+  /// `runs` in capitals or small letters (`.textCase`), before they are wrapped, since a
+  /// letter may become two (ß, SS).
+  private static func cased(_ runs: [Run], _ textCase: Case) -> [Run] {
+    runs.map { run in
+      var copy = run
+      copy.string = textCase == .uppercase ? run.string.uppercased() : run.string.lowercased()
+      return copy
+    }
   }
 
   /// `runs` with those painted where the text is drawn in their colour there.
@@ -174,16 +200,18 @@ public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Se
 struct TextRenderer: NodeRenderer {
   let runs: [Text.Run]
   let inherited: TextStyle
-  let lineLimit: Int?
+  let limits: LineLimits
   let alignment: TextAlignment
   private let cache = TextLayoutCache()
 
-  init(runs: [Text.Run], inherited: TextStyle, lineLimit: Int?, alignment: TextAlignment) {
+  init(runs: [Text.Run], inherited: TextStyle, limits: LineLimits, alignment: TextAlignment) {
     self.runs = runs
     self.inherited = inherited
-    self.lineLimit = lineLimit
+    self.limits = limits
     self.alignment = alignment
   }
+
+  private var lineLimit: Int? { limits.limit }
 
   private var string: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
@@ -222,9 +250,9 @@ struct TextRenderer: NodeRenderer {
       return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     if lineLimit == 1 {
-      // One line is cut at the character where it no longer fits, as SwiftUI's tail mode.
+      // One line is cut at the character where it no longer fits, where the mode says.
       let line = text.split(separator: "\n", omittingEmptySubsequences: false).first ?? ""
-      return [String(line).truncated(toWidth: max(0, width))]
+      return [String(line).truncated(toWidth: max(0, width), mode: limits.truncation)]
     }
     var lines = AlertBox.wrap(text, width: max(1, width))
     if let lineLimit, lines.count > lineLimit {
@@ -238,11 +266,12 @@ struct TextRenderer: NodeRenderer {
     let wrapped = lines(width: proposal.width)
     var width = 0
     for line in wrapped { width = max(width, line.cellWidth) }
-    return Size(width: width, height: wrapped.count)
+    return Size(width: width, height: max(wrapped.count, limits.reserved))
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    let style = inherited.adding(runs.count == 1 ? runs[0].style : TextStyle()).style
+    let whole = inherited.adding(runs.count == 1 ? runs[0].style : TextStyle())
+    let style = whole.style
     var y = rect.y
     for line in lines(width: rect.width) where y < rect.maxY {
       let offset: Int
@@ -254,7 +283,9 @@ struct TextRenderer: NodeRenderer {
       if runs.count > 1 {
         drawRuns(line: line, x: rect.x + offset, y: y, width: rect.width, context: &context)
       } else {
-        context.draw(line, x: rect.x + offset, y: y, maxWidth: rect.width - offset, style: style)
+        context.draw(
+          whole.isStruckThrough ? line.struckThrough : line, x: rect.x + offset, y: y,
+          maxWidth: rect.width - offset, style: style)
       }
       y += 1
     }
@@ -267,9 +298,10 @@ struct TextRenderer: NodeRenderer {
     for run in runs where !remaining.isEmpty {
       let part = remaining.prefix(run.string.count)
       remaining = remaining.dropFirst(part.count)
+      let style = inherited.adding(run.style)
       column += context.draw(
-        part, x: column, y: y, maxWidth: x + width - column,
-        style: inherited.adding(run.style).style)
+        style.isStruckThrough ? String(part).struckThrough : String(part), x: column, y: y,
+        maxWidth: x + width - column, style: style.style)
     }
   }
   /// Draws from its node alone.

@@ -1,8 +1,13 @@
 /// How text is drawn where it is: attributes and colour from `.bold()`, `.font`,
-/// `.foregroundStyle`, inherited down the environment as SwiftUI's text modifiers are.
+/// `.foregroundStyle`, a line through it and its case, inherited down the environment as
+/// SwiftUI's text modifiers are.
 struct TextStyle: Hashable {
   var attributes: Style.Attributes = []
   var role: Style.Role = .plain
+  /// `.strikethrough()`: a line through every character.
+  var isStruckThrough = false
+  /// `.textCase(_:)`: the text shown in capitals or small letters.
+  var textCase: Text.Case?
 
   /// The cell style.
   var style: Style { Style(attributes, role: role) }
@@ -10,7 +15,9 @@ struct TextStyle: Hashable {
   func adding(_ other: TextStyle) -> TextStyle {
     TextStyle(
       attributes: attributes.union(other.attributes),
-      role: other.role == .plain ? role : other.role)
+      role: other.role == .plain ? role : other.role,
+      isStruckThrough: isStruckThrough || other.isStruckThrough,
+      textCase: other.textCase ?? textCase)
   }
 }
 
@@ -19,12 +26,40 @@ extension Style.Attributes {
   static let italicLook = Style.Attributes.underline
 }
 
+extension String {
+  /// The text with a line through each character: a combining long stroke (U+0336) after each,
+  /// which terminals draw over the character, since curses has no strikethrough attribute.
+  var struckThrough: String {
+    var result = ""
+    result.reserveCapacity(utf8.count * 3)
+    for character in self {
+      result.append(character)
+      result.unicodeScalars.append("\u{0336}")
+    }
+    return result
+  }
+}
+
 struct TextStyleKey: EnvironmentKey {
   static let defaultValue = TextStyle()
 }
 
+/// How many lines text takes and how a line too long is cut.
+///
+/// `.lineLimit`, its reserved lines and `.truncationMode` are one value, so a text reads them
+/// with one look-up.
+struct LineLimits: Hashable {
+  /// The most lines; nil for no limit.
+  var limit: Int?
+  /// The fewest lines the text takes, blank ones below it if it is shorter
+  /// (`lineLimit(_:reservesSpace:)`, a range's lower bound).
+  var reserved = 0
+  /// Where a line that does not fit is cut.
+  var truncation = Text.TruncationMode.tail
+}
+
 struct LineLimitKey: EnvironmentKey {
-  static let defaultValue: Int? = nil
+  static let defaultValue = LineLimits()
 }
 
 struct MultilineAlignmentKey: EnvironmentKey {
@@ -39,6 +74,12 @@ extension EnvironmentValues {
 
   /// The most lines a `Text` wraps to; nil for no limit.
   public var lineLimit: Int? {
+    get { lineLimits.limit }
+    set { lineLimits.limit = newValue }
+  }
+
+  /// The line limit, the lines reserved and the truncation mode.
+  var lineLimits: LineLimits {
     get { self[LineLimitKey.self] }
     set { self[LineLimitKey.self] = newValue }
   }
