@@ -23,6 +23,7 @@ struct LooksScriptTests {
   static func app(for name: String) -> (any View)? {
     switch name {
     case "colors.keys": return ColorsApp()
+    case "shapes.keys": return ShapesApp()
     case "typography.keys": return TypographyApp()
     default: return nil
     }

@@ -105,11 +105,6 @@ extension ProgressView {
   public static var _primitiveType: _PrimitiveViewType? { primitiveType }
 }
 
-extension Rectangle {
-  /// Built by the graph.
-  public static var _primitiveType: _PrimitiveViewType? { primitiveType }
-}
-
 extension ScrollView {
   /// Built by the graph.
   public static var _primitiveType: _PrimitiveViewType? { primitiveType }

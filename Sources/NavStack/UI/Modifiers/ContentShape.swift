@@ -1,8 +1,3 @@
-/// A shape, as SwiftUI's `Shape`; in cells the only one that matters is the view's rectangle.
-public protocol Shape: View {}
-
-extension Rectangle: Shape {}
-
 extension View {
   /// The area that takes taps and clicks.
   ///

@@ -99,15 +99,3 @@ struct FillRenderer: NodeRenderer {
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
 }
-
-/// A shape that fills its frame; drawn as nothing in a terminal unless filled.
-public struct Rectangle: View {
-  /// A rectangle.
-  public init() {}
-  /// A primitive view.
-  public typealias Body = Never
-}
-
-extension Rectangle: PrimitiveView {
-  func update(node: ViewNode) { node.renderer = FillRenderer(style: .plain) }
-}
