@@ -22,6 +22,7 @@ struct LooksScriptTests {
   /// The app each script drives, by the script's name.
   static func app(for name: String) -> (any View)? {
     switch name {
+    case "animation.keys": return AnimationApp()
     case "colors.keys": return ColorsApp()
     case "shapes.keys": return ShapesApp()
     case "typography.keys": return TypographyApp()
