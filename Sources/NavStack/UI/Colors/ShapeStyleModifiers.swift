@@ -8,26 +8,24 @@ struct ForegroundStyleModifier<Primary: ShapeStyle, Secondary: ShapeStyle, Terti
   let tertiary: Tertiary?
 
   func update(node: ViewNode, content: any View) {
-    let environment = node.environment
-    let first = primary._paint(in: environment)
-    var levels: [Color] = []
-    if let secondary {
-      levels = [first, secondary._paint(in: environment)]
-      if let tertiary { levels.append(tertiary._paint(in: environment)) }
-    }
-    let style = first.textStyle
-    node.deriveChildEnvironment(token: Token(style: style, levels: levels)) { values in
-      values.textStyle = values.textStyle.adding(style)
-      if !levels.isEmpty { values.foregroundLevels = levels }
-    }
+    // Resolved only when the environment above or the styles change: the styles themselves
+    // are the token, so a section header's `.secondary` is not looked up on every update.
+    let modifier = self
+    node.deriveChildEnvironment(token: self) { values in modifier.apply(to: &values) }
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = PassthroughRenderer()
   }
 
-  private struct Token: Hashable {
-    let style: TextStyle
-    let levels: [Color]
+  /// The styles resolved in `values`, set in it for the content.
+  private func apply(to values: inout EnvironmentValues) {
+    let first = primary._paint(in: values)
+    if let secondary {
+      var levels = [first, secondary._paint(in: values)]
+      if let tertiary { levels.append(tertiary._paint(in: values)) }
+      values.foregroundLevels = levels
+    }
+    values.textStyle = values.textStyle.adding(first.textStyle)
   }
 }
 
