@@ -58,6 +58,7 @@ let package = Package(
         "Runtime/Scripts", "Runtime/Snapshots", "RealApps/Scripts", "RealApps/Snapshots",
         "Layout/Scripts", "Layout/Snapshots", "Styles/Scripts", "Styles/Snapshots",
         "Looks/Scripts", "Looks/Snapshots", "Looks/Assets.xcassets",
+        "Containers/Scripts", "Containers/Snapshots",
       ]),
     .testTarget(
       name: "NotebookTests",

@@ -17,6 +17,9 @@ public struct KeyCommand {
   /// The view whose keys these are: the command is offered and run only while that view
   /// holds focus (a list's Enter Open); nil for a key of the whole screen.
   var focusID: ObjectIdentifier?
+  /// Whether the screens inside the declaring view answer to it too: a tab view's keys act
+  /// from every screen of its tabs' stacks.
+  var reachesInnerScreens = false
 
   /// What `key` does.
   public func perform(_ key: Key) {

@@ -125,6 +125,11 @@ extension Stepper {
   public static var _primitiveType: _PrimitiveViewType? { primitiveType }
 }
 
+extension TabView {
+  /// Built by the graph.
+  public static var _primitiveType: _PrimitiveViewType? { primitiveType }
+}
+
 extension Text {
   /// Built by the graph.
   public static var _primitiveType: _PrimitiveViewType? { primitiveType }

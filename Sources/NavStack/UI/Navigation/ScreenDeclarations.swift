@@ -17,10 +17,15 @@ struct ScreenDeclarations {
   var declaredCommands: [KeyCommand] = []
   /// Key commands made when asked (`Declaration.commands`).
   var commandSources: [@MainActor () -> [KeyCommand]] = []
+  /// Key commands of the views around this screen that reach inside it (a tab view's).
+  var inheritedCommands: [KeyCommand] = []
 
-  /// Every key command that is not a button: the declared ones, then those made now.
+  /// Every key command that is not a button: the declared ones, those made now, then those
+  /// of the views around the screen, so that the screen's own keys come first.
   var commands: [KeyCommand] {
-    commandSources.isEmpty ? declaredCommands : declaredCommands + commandSources.flatMap { $0() }
+    let own =
+      commandSources.isEmpty ? declaredCommands : declaredCommands + commandSources.flatMap { $0() }
+    return inheritedCommands.isEmpty ? own : own + inheritedCommands
   }
   /// The selection of a list bound to one: in a collapsed split view, the next column.
   var selection: (hasValue: Bool, clear: @MainActor () -> Void)?
@@ -43,9 +48,10 @@ enum DeclarationWalk {
 
   private static func visit(
     _ node: ViewNode, screen: ScreenContext?, shortcut: KeyboardShortcut?, help: String? = nil,
-    inNestedStack: Bool = false, result: inout Result
+    inNestedStack: Bool = false, inherited: [KeyCommand] = [], result: inout Result
   ) {
     var screen = screen
+    var inherited = inherited
     var shortcut = shortcut
     var inNestedStack = inNestedStack
     if (node.primitiveState as? StackController)?.isNested == true { inNestedStack = true }
@@ -55,6 +61,7 @@ enum DeclarationWalk {
       screen = hosted
       help = nil
       hosted.declarations = ScreenDeclarations()
+      hosted.declarations.inheritedCommands = inherited
       hosted.hostNode = node
       result.screens.append(hosted)
     }
@@ -92,6 +99,7 @@ enum DeclarationWalk {
           }
         }
         screen?.declarations.declaredCommands.append(command)
+        if command.reachesInnerScreens { inherited.append(command) }
       case .commands(let source):
         screen?.declarations.commandSources.append(source)
       case .selection(let hasValue, let clear):
@@ -104,7 +112,7 @@ enum DeclarationWalk {
     where !child.isWalkedSeparately && (shortcut != nil || child.declaresSomething) {
       visit(
         child, screen: screen, shortcut: shortcut, help: help, inNestedStack: inNestedStack,
-        result: &result)
+        inherited: inherited, result: &result)
     }
     // Inner items first: this node's toolbar after its descendants' (R20).
     if !toolbars.isEmpty { screen?.declarations.toolbar += toolbars }

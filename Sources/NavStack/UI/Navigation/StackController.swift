@@ -131,6 +131,9 @@ final class StackController {
     columnChain = []
   }
 
+  /// Every pushed screen goes, as when the user chooses the tab already shown.
+  func popToRoot() { removeEntries(from: 0) }
+
   /// The user's Back: exactly the last screen goes, written back before the next frame (R3).
   func popByUser() {
     guard !entries.isEmpty else { return }

@@ -1,0 +1,49 @@
+import Foundation
+import NavStack
+import NavStackTesting
+import Testing
+
+/// Containers written as SwiftUI apps write them (tabs, grids, disclosure, menus), driven by
+/// `.keys` scripts under Scripts/ and compared with golden snapshots under Snapshots/: each
+/// script is named after what a user sees happen, as it happens on iOS.
+///
+/// Goldens are recorded only on purpose, with `RECORD_SNAPSHOTS=1`; a recording run fails.
+@MainActor
+@Suite("Keystroke replay of containers")
+struct ContainerScriptTests {
+  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  nonisolated static let scripts: [String] = {
+    let names = try? FileManager.default.contentsOfDirectory(
+      atPath: directory.appendingPathComponent("Scripts").path)
+    return (names ?? []).filter { $0.hasSuffix(".keys") }.sorted()
+  }()
+
+  /// The app each script drives, by the script's name.
+  static func app(for name: String) -> (any View)? {
+    switch name {
+    case "tabs-keep-their-stacks.keys": return MailTabsApp()
+    case "tab-sheet-covers-the-window.keys": return MailTabsApp()
+    default: return nil
+    }
+  }
+
+  @Test("every container script has its app")
+  func scriptsHaveApps() {
+    #expect(!Self.scripts.isEmpty)
+    for name in Self.scripts { #expect(Self.app(for: name) != nil, "\(name) has no app") }
+  }
+
+  @Test("replay", arguments: scripts)
+  func replay(_ name: String) throws {
+    let app = try #require(Self.app(for: name))
+    let path = Self.directory.appendingPathComponent("Scripts").appendingPathComponent(name).path
+    let result = try ViewSession.replay(
+      AnyView(erasing: app), script: path,
+      snapshots: Self.directory.appendingPathComponent("Snapshots").path)
+    #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
+    #expect(
+      result.snapshotsWritten.isEmpty,
+      "snapshots recorded, check them and run again without RECORD_SNAPSHOTS: \(result.snapshotsWritten)"
+    )
+  }
+}
