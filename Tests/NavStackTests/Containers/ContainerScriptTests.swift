@@ -23,6 +23,7 @@ struct ContainerScriptTests {
     switch name {
     case "tabs-keep-their-stacks.keys": return MailTabsApp()
     case "tab-sheet-covers-the-window.keys": return MailTabsApp()
+    case "lazy-stacks-lay-out-as-stacks.keys": return FeedApp()
     default: return nil
     }
   }
