@@ -24,6 +24,7 @@ struct ContainerScriptTests {
     case "tabs-keep-their-stacks.keys": return MailTabsApp()
     case "tab-sheet-covers-the-window.keys": return MailTabsApp()
     case "lazy-stacks-lay-out-as-stacks.keys": return FeedApp()
+    case "grid-columns-adapt-to-the-width.keys": return PhotoGridApp()
     default: return nil
     }
   }
