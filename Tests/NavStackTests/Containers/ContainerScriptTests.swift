@@ -25,6 +25,7 @@ struct ContainerScriptTests {
     case "tab-sheet-covers-the-window.keys": return MailTabsApp()
     case "lazy-stacks-lay-out-as-stacks.keys": return FeedApp()
     case "grid-columns-adapt-to-the-width.keys": return PhotoGridApp()
+    case "grid-rows-align-columns.keys": return ScoreGridApp()
     default: return nil
     }
   }
