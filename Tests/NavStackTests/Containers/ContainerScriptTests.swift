@@ -26,6 +26,7 @@ struct ContainerScriptTests {
     case "lazy-stacks-lay-out-as-stacks.keys": return FeedApp()
     case "grid-columns-adapt-to-the-width.keys": return PhotoGridApp()
     case "grid-rows-align-columns.keys": return ScoreGridApp()
+    case "view-that-fits-picks-by-width.keys": return FittingApp()
     default: return nil
     }
   }
