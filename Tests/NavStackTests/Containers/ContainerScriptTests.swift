@@ -27,6 +27,7 @@ struct ContainerScriptTests {
     case "grid-columns-adapt-to-the-width.keys": return PhotoGridApp()
     case "grid-rows-align-columns.keys": return ScoreGridApp()
     case "view-that-fits-picks-by-width.keys": return FittingApp()
+    case "geometry-reader-sizes-in-points.keys": return GeometryApp()
     default: return nil
     }
   }

@@ -41,3 +41,11 @@ public enum CellScale {
     axis == .horizontal ? pointsPerColumn : pointsPerRow
   }
 }
+
+extension CellScale {
+  /// The points `cells` stand for along `axis`: what a view measuring itself in points (a
+  /// `GeometryReader`) is told, so that a length it computes goes back to the same cells.
+  public static func points(_ cells: Int, along axis: Axis) -> Double {
+    Double(cells) * (axis == .horizontal ? pointsPerColumn : pointsPerRow)
+  }
+}
