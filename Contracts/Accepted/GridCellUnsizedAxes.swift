@@ -1,7 +1,7 @@
 // API: `.gridCellUnsizedAxes(_:)`
 // Status: accepted
 // Why: a grid's cell takes the size its view asks for; a divider in a cell already asks for one column only.
-import NavStack
+import SwiftUI
 
 struct GridCellUnsizedAxesContract: View {
   var body: some View {

@@ -1,7 +1,7 @@
 // API: `.tabViewStyle(_:)` (`.page`, `.sidebarAdaptable`, `.tabBarOnly`, `PageTabViewStyle`)
 // Status: accepted
 // Why: a terminal has one way to show tabs, the tab bar above the key bar, so every style draws it.
-import NavStack
+import SwiftUI
 
 struct TabViewStyleContract: View {
   var body: some View {

@@ -1,7 +1,7 @@
 // API: `EdgeInsets(top:leading:bottom:trailing:)`, `.padding(_: EdgeInsets)`
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/geometry-reader-sizes-in-points.keys
-import NavStack
+import SwiftUI
 
 struct EdgeInsetsContract: View {
   var body: some View {

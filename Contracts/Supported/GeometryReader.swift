@@ -1,7 +1,7 @@
 // API: `GeometryReader(content:)`, `GeometryProxy.size`, `GeometryProxy.frame(in:)`, `GeometryProxy.safeAreaInsets`
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/geometry-reader-sizes-in-points.keys
-import NavStack
+import SwiftUI
 
 struct GeometryReaderContract: View {
   var body: some View {

@@ -1,7 +1,7 @@
 // API: `Grid(alignment:horizontalSpacing:verticalSpacing:content:)`, `GridRow(alignment:content:)`, `.gridCellColumns(_:)`, `.gridColumnAlignment(_:)`
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/grid-rows-align-columns.keys
-import NavStack
+import SwiftUI
 
 struct GridContract: View {
   var body: some View {

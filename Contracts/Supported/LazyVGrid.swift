@@ -1,7 +1,7 @@
 // API: `LazyVGrid(columns:alignment:spacing:pinnedViews:content:)`, `LazyHGrid(rows:alignment:spacing:pinnedViews:content:)`, `GridItem(_:spacing:alignment:)` with `.fixed`, `.flexible`, `.adaptive`
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/grid-columns-adapt-to-the-width.keys
-import NavStack
+import SwiftUI
 
 struct LazyVGridContract: View {
   let columns = [GridItem(.adaptive(minimum: 100, maximum: 200))]

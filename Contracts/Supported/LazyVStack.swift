@@ -1,7 +1,7 @@
 // API: `LazyVStack(alignment:spacing:pinnedViews:content:)`, `LazyHStack(alignment:spacing:pinnedViews:content:)`
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/lazy-stacks-lay-out-as-stacks.keys
-import NavStack
+import SwiftUI
 
 struct LazyVStackContract: View {
   var body: some View {

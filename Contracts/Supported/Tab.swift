@@ -1,7 +1,7 @@
 // API: `Tab(_:systemImage:value:content:)`, `Tab(value:content:label:)`, `Tab(role:content:)`
 // Status: supported
 // Shown by: TabViewTests "Tab(_:systemImage:value:) and Tab(value:role:) select by value; badges show"
-import NavStack
+import SwiftUI
 
 struct TabContract: View {
   enum Pane: Hashable, CaseIterable { case home, library, search }

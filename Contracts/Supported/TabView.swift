@@ -1,7 +1,7 @@
 // API: `TabView(selection:content:)`, `.tabItem(_:)`, `.tag(_:)`, `.badge(_:)` on a tab
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/tabs-keep-their-stacks.keys
-import NavStack
+import SwiftUI
 
 struct TabViewContract: View {
   enum Section: Hashable { case inbox, settings }

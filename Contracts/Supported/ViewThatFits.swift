@@ -1,7 +1,7 @@
 // API: `ViewThatFits(in:content:)`
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/view-that-fits-picks-by-width.keys
-import NavStack
+import SwiftUI
 
 struct ViewThatFitsContract: View {
   var body: some View {
