@@ -5,6 +5,7 @@ public enum AlertBox {
   public static func draw(
     _ alert: AlertState, focus: Int, in canvas: inout Canvas
   ) -> [(rect: Rect, index: Int)] {
+    if !alert.menuLines.isEmpty { return MenuBox.draw(alert, focus: focus, in: &canvas) }
     let size = canvas.size
     let labels = alert.buttons.map { "[ \(Sanitizer.sanitize($0.title)) ]" }
     let buttonsWidth = labels.reduce(0) { $0 + $1.cellWidth } + 2 * max(0, labels.count - 1)

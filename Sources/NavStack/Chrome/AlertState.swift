@@ -10,6 +10,9 @@ public struct AlertState {
   public var message: String
   /// The buttons, left to right.
   public var buttons: [BarButton]
+  /// For a `Menu`: its lines top to bottom, each item one of `buttons` by index; empty for an
+  /// alert.
+  var menuLines: [AlertMenuLine] = []
 
   /// An alert; with no buttons it gets one, `OK`, which cancels.
   public init(title: String, message: String = "", buttons: [BarButton]) {
@@ -22,4 +25,14 @@ public struct AlertState {
   public var cancelIndex: Int {
     buttons.firstIndex(where: { $0.role == .cancel }) ?? max(0, buttons.count - 1)
   }
+}
+
+/// A line of a menu shown in the alert box.
+enum AlertMenuLine {
+  /// The button at this index; `opensMenu` draws `›` after it.
+  case button(Int, opensMenu: Bool)
+  /// A section's heading, dimmed.
+  case heading(String)
+  /// A rule across the box.
+  case divider
 }

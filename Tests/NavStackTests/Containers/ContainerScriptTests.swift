@@ -28,6 +28,7 @@ struct ContainerScriptTests {
     case "grid-rows-align-columns.keys": return ScoreGridApp()
     case "view-that-fits-picks-by-width.keys": return FittingApp()
     case "geometry-reader-sizes-in-points.keys": return GeometryApp()
+    case "menus-open-their-items.keys": return MenuApp()
     default: return nil
     }
   }

@@ -49,6 +49,31 @@ extension ViewHost {
     resolveAlert()
   }
 
+  /// Opens a `Menu`: its lines in a box, one item a row, focus on the first item; Esc takes
+  /// the Cancel added at the end.
+  func showMenu(title: String, lines: [MenuLine]) {
+    var buttons: [BarButton] = []
+    var shown: [AlertMenuLine] = []
+    for line in lines {
+      switch line {
+      case .item(let button, let opensMenu):
+        shown.append(.button(buttons.count, opensMenu: opensMenu))
+        buttons.append(button)
+      case .heading(let text): shown.append(.heading(text))
+      case .divider: shown.append(.divider)
+      }
+    }
+    let first = buttons.firstIndex(where: \.isEnabled) ?? buttons.count
+    shown.append(.divider)
+    shown.append(.button(buttons.count, opensMenu: false))
+    buttons.append(BarButton("Cancel", role: .cancel) {})
+    var state = AlertState(title: title, buttons: buttons)
+    state.menuLines = shown
+    windowAlert = state
+    alertFocus = first
+    resolveAlert()
+  }
+
   /// Keys while an alert is up: Tab and arrows choose, Enter acts, Esc cancels, and each
   /// button answers to its first letter.
   func handleAlertKey(_ key: Key, alert: ShownAlert) {

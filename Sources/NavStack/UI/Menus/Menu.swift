@@ -1,0 +1,130 @@
+/// A button that opens a list of actions, as SwiftUI's `Menu`.
+///
+/// Drawn as its label with `▾` after it; Enter, Space or a click opens its items in a box over
+/// the window, one a row: ↑ ↓ choose, Enter or a click presses, Esc closes. A `Section`'s
+/// header and a `Divider` inside separate the items, and a `Menu` inside opens its own list.
+/// In a toolbar it is a bar button that opens the same list.
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+
+  /// A menu with a built label.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+  }
+
+  /// A primitive view.
+  public typealias Body = Never
+}
+
+extension Menu where Label == Text {
+  /// A menu titled with a literal: `Menu("Sort") { … }`.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// A menu titled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+}
+
+extension Menu where Label == NavStack.Label<Text, Image> {
+  /// A menu with a title and a symbol: `Menu("Add", systemImage: "plus") { … }`.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { NavStack.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A menu with a string title and a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { NavStack.Label(title, systemImage: systemImage) }
+  }
+}
+
+extension Menu: PrimitiveView {
+  func update(node: ViewNode) {
+    let enabled = node.environment.isEnabled
+    node.deriveChildEnvironment(token: enabled ? 1 : 0) { values in
+      var style = values.textStyle
+      if style.role == .plain { style.role = .accent }
+      if !enabled { style.attributes.insert(.dim) }
+      values.textStyle = style
+    }
+    node.updateChild(.part("label"), with: label)
+    // The items are built, not drawn: their buttons are the menu's, not the screen's.
+    node.updateChild(.part("items"), with: content, walkedSeparately: true)
+    node.keepChildren([.part("label"), .part("items")])
+    let open: @MainActor () -> Void = { [weak node] in
+      guard let node else { return }
+      node.environment.showStatus.host?.showMenu(
+        title: node.child(.part("label"))?.displayText ?? "",
+        lines: MenuLine.lines(of: node.child(.part("items"))))
+    }
+    node.declarations = [
+      .button(
+        ButtonInfo(role: nil, isEnabled: enabled, action: open, node: node.child(.part("label"))))
+    ]
+    node.renderer = MenuRenderer(open: open, isEnabled: enabled)
+  }
+}
+
+/// Draws a menu's label and `▾`, reversed while focused; Enter or a click opens it.
+struct MenuRenderer: NodeRenderer {
+  /// The mark after the label that says a list opens.
+  static let mark = " ▾"
+  let open: @MainActor () -> Void
+  let isEnabled: Bool
+
+  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
+    let mark = Self.mark.cellWidth
+    let label =
+      node.child(.part("label"))?.sizeThatFits(
+        ProposedSize(width: proposal.width.map { max(0, $0 - mark) }, height: proposal.height))
+      ?? Size(width: 0, height: 1)
+    return Size(width: label.width + mark, height: max(1, label.height))
+  }
+
+  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
+    let mark = Self.mark.cellWidth
+    let label = node.child(.part("label"))
+    let size =
+      label?.sizeThatFits(
+        ProposedSize(width: max(0, rect.width - mark), height: rect.height))
+      ?? Size(width: 0, height: 1)
+    let labelRect = Rect(x: rect.x, y: rect.y, width: size.width, height: rect.height)
+    label?.render(in: labelRect, context: &context)
+    context.draw(
+      Self.mark, x: labelRect.maxX, y: rect.y, maxWidth: rect.maxX - labelRect.maxX,
+      style: isEnabled ? Style(role: .accent) : .muted)
+    if context.isFocused(node) && context.isVisible {
+      let shown = Rect(
+        x: rect.x, y: rect.y, width: min(rect.width, size.width + mark), height: rect.height)
+      context.canvas.restyle(shown) { $0.adding(.reverse) }
+    }
+    guard isEnabled else { return }
+    context.addTapTarget(node, rect: rect, action: open)
+    // The key bar names the menu by its label, not by the items it holds.
+    if context.focusTargets.last?.id == ObjectIdentifier(node) {
+      let label = node.child(.part("label"))
+      context.focusTargets[context.focusTargets.count - 1].activation = { [weak label] in
+        label?.displayText ?? ""
+      }
+    }
+  }
+  /// Draws from its node alone.
+  var drawsOnlyItsNode: Bool { true }
+  /// Tapped as a whole: a list row holding only a menu opens it through its list.
+  var focusRole: FocusRole { .tap }
+}
+
+extension Menu {
+  /// Built by the graph.
+  public static var _primitiveType: _PrimitiveViewType? { primitiveType }
+}
