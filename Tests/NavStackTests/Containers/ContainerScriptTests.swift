@@ -29,6 +29,7 @@ struct ContainerScriptTests {
     case "view-that-fits-picks-by-width.keys": return FittingApp()
     case "geometry-reader-sizes-in-points.keys": return GeometryApp()
     case "menus-open-their-items.keys": return MenuApp()
+    case "links-open-through-open-url.keys": return LinkApp()
     default: return nil
     }
   }

@@ -42,6 +42,9 @@ public final class ViewHost: Application {
   var isRedrawingForFocus = false
   /// Asked before quitting; return false to keep running.
   public var shouldQuit: @MainActor () -> Bool = { true }
+  /// Opens a URL outside the window (`xdg-open`), as the terminal runner sets it for an
+  /// interactive run; nil in replays and tests, where the key bar names the URL instead.
+  public var opensURL: (@MainActor (URL) -> Bool)?
   /// The app's buttons on the help panel's bar (the notebook's Tour), each with its key.
   public var helpButtons: [BarButton] = [] {
     didSet { needsFrame = true }
@@ -79,6 +82,7 @@ public final class ViewHost: Application {
     var environment = EnvironmentValues()
     environment.windowWidth = lastSize.width
     environment.showStatus = StatusAction(host: self)
+    environment.openURL = OpenURLAction(host: self)
     root = graph.makeRoot(rootView, environment: environment)
     settle()
   }
