@@ -30,6 +30,7 @@ struct ContainerScriptTests {
     case "geometry-reader-sizes-in-points.keys": return GeometryApp()
     case "menus-open-their-items.keys": return MenuApp()
     case "links-open-through-open-url.keys": return LinkApp()
+    case "content-unavailable-says-why.keys": return UnavailableApp()
     default: return nil
     }
   }
