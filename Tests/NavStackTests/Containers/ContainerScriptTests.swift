@@ -31,6 +31,7 @@ struct ContainerScriptTests {
     case "menus-open-their-items.keys": return MenuApp()
     case "links-open-through-open-url.keys": return LinkApp()
     case "content-unavailable-says-why.keys": return UnavailableApp()
+    case "disclosure-groups-toggle.keys": return DisclosureApp()
     default: return nil
     }
   }
