@@ -32,6 +32,7 @@ struct ContainerScriptTests {
     case "links-open-through-open-url.keys": return LinkApp()
     case "content-unavailable-says-why.keys": return UnavailableApp()
     case "disclosure-groups-toggle.keys": return DisclosureApp()
+    case "safe-area-inset-keeps-its-bar.keys": return SafeAreaInsetApp()
     default: return nil
     }
   }
