@@ -33,6 +33,7 @@ struct ContainerScriptTests {
     case "content-unavailable-says-why.keys": return UnavailableApp()
     case "disclosure-groups-toggle.keys": return DisclosureApp()
     case "safe-area-inset-keeps-its-bar.keys": return SafeAreaInsetApp()
+    case "popover-shows-as-a-sheet.keys": return PopoverApp()
     default: return nil
     }
   }

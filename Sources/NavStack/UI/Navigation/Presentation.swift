@@ -166,7 +166,7 @@ extension View {
   }
 
   /// A presentation driven by a Bool: false dismisses, and Esc or `dismiss()` writes false.
-  private func presenting<Content: View>(
+  func presenting<Content: View>(
     _ kind: PresentingModifier.Kind, isPresented: Binding<Bool>,
     onDismiss: (@MainActor () -> Void)?, content: @escaping () -> Content
   ) -> some View {
@@ -178,7 +178,7 @@ extension View {
   }
 
   /// A presentation driven by an optional item, identified by the item's id.
-  private func presenting<Item: Identifiable, Content: View>(
+  func presenting<Item: Identifiable, Content: View>(
     _ kind: PresentingModifier.Kind, item: Binding<Item?>,
     onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Content
   ) -> some View {
