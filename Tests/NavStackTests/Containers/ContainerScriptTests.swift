@@ -34,6 +34,7 @@ struct ContainerScriptTests {
     case "disclosure-groups-toggle.keys": return DisclosureApp()
     case "safe-area-inset-keeps-its-bar.keys": return SafeAreaInsetApp()
     case "popover-shows-as-a-sheet.keys": return PopoverApp()
+    case "scroll-view-reader-scrolls-to-ids.keys": return ScrollReaderApp()
     default: return nil
     }
   }

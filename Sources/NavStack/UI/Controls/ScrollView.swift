@@ -49,6 +49,10 @@ struct ScrollRenderer: NodeRenderer {
     guard let content = node.child(.content), let state = node.primitiveState as? ScrollState,
       rect.width > 0, rect.height > 0
     else { return }
+    if let targets = node.environment.scrollTargets {
+      targets.scrollViews.insert(node)
+      targets.found = nil
+    }
     state.screen = node.environment.screenContext
     state.pageHeight = rect.height
     state.contentHeight = content.sizeThatFits(ProposedSize(width: rect.width, height: nil)).height
@@ -62,8 +66,12 @@ struct ScrollRenderer: NodeRenderer {
     content.render(
       in: Rect(x: rect.x, y: 0, width: rect.width, height: state.contentHeight), context: &inner)
     state.targets = inner.focusTargets.map { ($0.id, $0.rect) }
-    let focused = inner.focusTargets.first { $0.id == context.focusedID }
-    state.follow(focusedAt: focused?.rect)
+    if let targets = node.environment.scrollTargets, showsRequest(targets, state: state) {
+      // Focus moved into sight of the new offset: the frame is drawn with it next time.
+    } else {
+      let focused = inner.focusTargets.first { $0.id == context.focusedID }
+      state.follow(focusedAt: focused?.rect)
+    }
     copyRows(from: inner.canvas, offset: state.offset, to: rect, context: &context)
     if let cursor = inner.canvas.cursor, cursor.y >= state.offset,
       cursor.y < state.offset + rect.height
@@ -80,6 +88,16 @@ struct ScrollRenderer: NodeRenderer {
     context.addScrollRegion(
       rect: rect, state: state, targetIDs: inner.focusTargets.map(\.id),
       showsIndicator: showsIndicators)
+  }
+
+  /// Scrolls to the view a `ScrollViewReader`'s proxy asked for when this content drew it;
+  /// returns whether it did.
+  private func showsRequest(_ targets: ScrollTargets, state: ScrollState) -> Bool {
+    guard let request = targets.request, let found = targets.found else { return false }
+    targets.request = nil
+    targets.found = nil
+    state.show(found, anchor: request.anchor)
+    return true
   }
 
   /// Copies the rows in sight into the frame, inside its clip.

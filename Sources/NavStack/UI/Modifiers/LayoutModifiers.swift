@@ -261,7 +261,15 @@ struct IdentityModifier: ViewModifier, PrimitiveModifier {
   func update(node: ViewNode, content: any View) {
     node.updateChild(.id(id), with: content)
     node.keepChildren([.id(id)])
-    node.renderer = nil
+    // Inside a `ScrollViewReader`, a view that is one view notes where it is drawn, so a
+    // proxy can scroll to it; anywhere else the identity lays out as its content.
+    if let targets = node.environment.scrollTargets,
+      node.child(.id(id))?.layoutChildren.count == 1
+    {
+      node.renderer = IdentifiedRenderer(id: id, targets: targets)
+    } else {
+      node.renderer = nil
+    }
   }
 }
 

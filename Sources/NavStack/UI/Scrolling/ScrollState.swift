@@ -48,7 +48,7 @@ final class ScrollState {
   /// Moves focus to the first view in sight when the focused one of this region went out of
   /// it, or on a page; with none in sight, no view keeps focus, so that typing never goes into a field the
   /// user cannot see (Tab or ↓ bring focus back, and the region scrolls to it).
-  private func focusInSight(movingToFirst: Bool = false) {
+  func focusInSight(movingToFirst: Bool = false) {
     guard let screen, let focusedID = screen.focusedID,
       let focused = targets.first(where: { $0.id == focusedID })
     else { return }
