@@ -35,6 +35,8 @@ struct ContainerScriptTests {
     case "safe-area-inset-keeps-its-bar.keys": return SafeAreaInsetApp()
     case "popover-shows-as-a-sheet.keys": return PopoverApp()
     case "scroll-view-reader-scrolls-to-ids.keys": return ScrollReaderApp()
+    case "tree-list-rows-expand.keys": return OutlineApp()
+    case "outline-group-expands.keys": return OutlineGroupApp()
     default: return nil
     }
   }

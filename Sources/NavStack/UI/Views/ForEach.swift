@@ -80,4 +80,12 @@ protocol RowSource {
   func row(at index: Int) -> (id: AnyHashable, view: any View)
   /// The id of the row at `index`, without making its view.
   func rowID(at index: Int) -> AnyHashable
+  /// The rows as the list shows them: a tree (`OutlineGroup`) gives those of its expanded
+  /// elements, kept by the list in `outline`; any other source is its rows.
+  func shownRows(_ outline: OutlineExpansion?) -> any RowSource
+}
+
+extension RowSource {
+  /// The rows as they are.
+  func shownRows(_ outline: OutlineExpansion?) -> any RowSource { self }
 }

@@ -72,6 +72,8 @@ extension List {
 @MainActor
 final class ListController {
   var rows = ListRows(EmptyView())
+  /// Which elements of the trees among the rows are expanded (`List(_:children:)`).
+  let outline = OutlineExpansion()
   var selected = 0
   var offset = 0
   var pageHeight = 20
@@ -383,10 +385,11 @@ extension List: PrimitiveView {
     } else {
       controller = ListController()
       controller.node = node
+      controller.outline.owner = node
       node.primitiveState = controller
       isNew = true
     }
-    controller.rows = ListRows(content)
+    controller.rows = ListRows(content, outline: controller.outline)
     // A list made anew (a split view collapsed or expanded) highlights the selected row, so
     // that the highlight and the detail shown agree.
     if isNew, let value = selection?.wrappedValue { controller.highlightRow(for: value) }

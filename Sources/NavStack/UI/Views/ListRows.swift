@@ -40,7 +40,11 @@ struct ListRows {
   }
   private(set) var count = 0
 
-  init(_ content: any View) {
+  /// The expansion of the trees among the rows (`List(_:children:)`), kept by the list.
+  private var outline: OutlineExpansion?
+
+  init(_ content: any View, outline: OutlineExpansion? = nil) {
+    self.outline = outline
     append(content, key: "r")
     var total = 0
     for segment in segments {
@@ -64,7 +68,7 @@ struct ListRows {
         append(section.view, key: "\(key).\(section.id)")
       }
     case .source(let source):
-      segments.append(.source(key: key, source))
+      segments.append(.source(key: key, source.shownRows(outline)))
     case .section(let section):
       if !(section.headerView is EmptyView) {
         segments.append(
