@@ -37,6 +37,7 @@ struct ContainerScriptTests {
     case "scroll-view-reader-scrolls-to-ids.keys": return ScrollReaderApp()
     case "tree-list-rows-expand.keys": return OutlineApp()
     case "outline-group-expands.keys": return OutlineGroupApp()
+    case "inspector-is-a-column-or-a-sheet.keys": return InspectorApp()
     default: return nil
     }
   }
