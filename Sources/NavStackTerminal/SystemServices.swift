@@ -2,16 +2,22 @@ import FoundationEssentials
 import Glibc
 import NavStack
 
-/// What an interactive run lets a window ask of the system: open a URL with `xdg-open`.
+/// What an interactive run lets a window ask of the system: open a URL with `xdg-open`, put
+/// text on the clipboard with OSC 52.
 ///
-/// Replays leave it unset, so a script never opens a browser; the window then says in its
+/// Replays leave them unset, so a script never opens a browser; the window then says in its
 /// key bar what it would have done.
 enum SystemServices {
-  /// Lets `host` open URLs.
+  /// Lets `host` open URLs and copy text on `terminal`.
   @MainActor
-  static func install(on app: any Application) {
+  static func install(on app: any Application, terminal: CursesTerminal?) {
     guard let host = app as? ViewHost else { return }
     host.opensURL = { url in openWithXdgOpen(url.absoluteString) }
+    if let terminal {
+      host.copiesToClipboard = { [weak terminal] text in
+        terminal?.copyToClipboard(text) ?? false
+      }
+    }
   }
 
   /// Starts `xdg-open URL` detached, its output thrown away; false when it is not installed.
@@ -41,3 +47,14 @@ enum SystemServices {
   }
 }
 
+extension CursesTerminal {
+  /// Sends `text` to the terminal's clipboard with OSC 52, which most terminal emulators
+  /// (and tmux with `set-clipboard on`) accept; a terminal that does not ignores it.
+  func copyToClipboard(_ text: String) -> Bool {
+    let encoded = Data(text.utf8).base64EncodedString()
+    let sequence = "\u{1B}]52;c;\(encoded)\u{07}"
+    fputs(sequence, streams.output)
+    fflush(streams.output)
+    return true
+  }
+}

@@ -183,7 +183,7 @@ public struct TerminalRunner {
     defer { run.release() }
     guard let outputs = openOutputs(run), let terminal = makeTerminal() else { return 2 }
     let app = run.makeApplication(outputs.startsAsReplay)
-    SystemServices.install(on: app)
+    SystemServices.install(on: app, terminal: terminal as? CursesTerminal)
     EventLoop.run(
       app, on: outputs.wrap(terminal, firstRun: run.firstRun, environment: environment))
     // A draft kept on the way out holds what a text editor shows, written or not.

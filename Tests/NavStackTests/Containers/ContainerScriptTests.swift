@@ -38,6 +38,7 @@ struct ContainerScriptTests {
     case "tree-list-rows-expand.keys": return OutlineApp()
     case "outline-group-expands.keys": return OutlineGroupApp()
     case "inspector-is-a-column-or-a-sheet.keys": return InspectorApp()
+    case "share-link-says-what-it-shares.keys": return ShareApp()
     default: return nil
     }
   }

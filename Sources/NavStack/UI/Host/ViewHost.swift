@@ -45,6 +45,9 @@ public final class ViewHost: Application {
   /// Opens a URL outside the window (`xdg-open`), as the terminal runner sets it for an
   /// interactive run; nil in replays and tests, where the key bar names the URL instead.
   public var opensURL: (@MainActor (URL) -> Bool)?
+  /// Puts text on the terminal's clipboard (OSC 52), as the terminal runner sets it for an
+  /// interactive run; nil in replays and tests, where the key bar says what would be copied.
+  public var copiesToClipboard: (@MainActor (String) -> Bool)?
   /// The app's buttons on the help panel's bar (the notebook's Tour), each with its key.
   public var helpButtons: [BarButton] = [] {
     didSet { needsFrame = true }
