@@ -39,6 +39,7 @@ struct ContainerScriptTests {
     case "outline-group-expands.keys": return OutlineGroupApp()
     case "inspector-is-a-column-or-a-sheet.keys": return InspectorApp()
     case "share-link-says-what-it-shares.keys": return ShareApp()
+    case "aspect-ratio-in-points.keys": return AspectRatioApp()
     default: return nil
     }
   }
