@@ -40,6 +40,7 @@ struct ContainerScriptTests {
     case "inspector-is-a-column-or-a-sheet.keys": return InspectorApp()
     case "share-link-says-what-it-shares.keys": return ShareApp()
     case "aspect-ratio-in-points.keys": return AspectRatioApp()
+    case "list-rows-hold-menus-and-groups.keys": return ListRowControlsApp()
     default: return nil
     }
   }
