@@ -40,12 +40,10 @@ struct ListRows {
   }
   private(set) var count = 0
 
-  /// The expansion of the trees among the rows (`List(_:children:)`), kept by the list.
-  private var outline: OutlineExpansion?
-
+  /// The rows of `content`; `outline` is the expansion of the trees among them
+  /// (`List(_:children:)`), which the list keeps.
   init(_ content: any View, outline: OutlineExpansion? = nil) {
-    self.outline = outline
-    append(content, key: "r")
+    append(content, key: "r", outline: outline)
     var total = 0
     for segment in segments {
       starts.append(total)
@@ -54,18 +52,18 @@ struct ListRows {
     count = total
   }
 
-  private mutating func append(_ view: any View, key: String) {
+  private mutating func append(_ view: any View, key: String, outline: OutlineExpansion?) {
     switch ListRows.role(of: view) {
     case .container(let children):
       for (index, child) in children.enumerated() {
-        append(child.view, key: "\(key).\(child.tag ?? String(index))")
+        append(child.view, key: "\(key).\(child.tag ?? String(index))", outline: outline)
       }
     case .source(let source) where source.makesSections:
       // Each section is read here, for its header and how many rows it holds; its rows are
       // still made only when shown.
       for index in 0..<source.rowCount {
         let section = source.row(at: index)
-        append(section.view, key: "\(key).\(section.id)")
+        append(section.view, key: "\(key).\(section.id)", outline: outline)
       }
     case .source(let source):
       segments.append(.source(key: key, source.shownRows(outline)))
@@ -74,7 +72,7 @@ struct ListRows {
         segments.append(
           .single(key: key + ".h", view: section.styledHeader, isHeader: true))
       }
-      append(section.contentView, key: key + ".c")
+      append(section.contentView, key: key + ".c", outline: outline)
       if !(section.footerView is EmptyView) {
         segments.append(
           .single(key: key + ".f", view: section.styledFooter, isHeader: true))
