@@ -21,6 +21,13 @@ struct MenuContract: View {
         Menu("Add", systemImage: "plus") {
           Button("Note") {}
         }
+        Menu("Filter") {
+          Toggle("Show done", isOn: .constant(true))
+          Picker("Sort", selection: $sort) {
+            Text("Date").tag("date")
+            Text("Title").tag("title")
+          }
+        }
       }
       .toolbar {
         ToolbarItem(placement: .primaryAction) {

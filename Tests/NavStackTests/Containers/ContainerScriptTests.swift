@@ -41,6 +41,7 @@ struct ContainerScriptTests {
     case "share-link-says-what-it-shares.keys": return ShareApp()
     case "aspect-ratio-in-points.keys": return AspectRatioApp()
     case "list-rows-hold-menus-and-groups.keys": return ListRowControlsApp()
+    case "menu-controls-act-as-items.keys": return MenuControlsApp()
     default: return nil
     }
   }

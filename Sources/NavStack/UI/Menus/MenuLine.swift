@@ -9,12 +9,24 @@ enum MenuLine {
   case divider
 
   /// The lines a menu's built items give, in order: each button (a menu inside is one), each
-  /// divider and each text outside a button.
+  /// control, each divider and each text outside a button.
   static func lines(of node: ViewNode?) -> [MenuLine] {
     guard let node else { return [] }
     var lines: [MenuLine] = []
     collect(node, into: &lines)
     return lines
+  }
+
+  /// A control among the items (a `Toggle`, a `Picker`): titled by its label and value
+  /// (`Show done [x]`, `Sort Date ▾`), and pressed as Enter presses it, so a toggle flips and
+  /// a picker opens its options.
+  private static func controlItem(_ control: ControlRenderer, node: ViewNode) -> BarButton {
+    let label = node.child(.part("label"))?.displayText ?? ""
+    let title = [label, control.value()].filter { !$0.isEmpty }.joined(separator: " ")
+    let host = node.environment.showStatus.host
+    return BarButton(title, isEnabled: control.isEnabled) {
+      _ = control.handle(.activate, 0, host)
+    }
   }
 
   private static func collect(_ node: ViewNode, into lines: inout [MenuLine]) {
@@ -25,6 +37,10 @@ enum MenuLine {
       let button = BarButton(
         info.node?.displayText ?? "", role: role, isEnabled: info.isEnabled, action: info.action)
       lines.append(.item(button, opensMenu: node.renderer is MenuRenderer))
+      return
+    }
+    if let control = node.renderer as? ControlRenderer {
+      lines.append(.item(controlItem(control, node: node), opensMenu: false))
       return
     }
     if node.renderer is DividerRenderer {
