@@ -1,7 +1,8 @@
-/// Rows whose cells line up in columns, as SwiftUI's `Grid`: each `GridRow`'s views are its
-/// cells, a column as wide as its widest cell; a view that is not in a `GridRow` (a `Divider`)
-/// spans every column. Spacing is in points through `CellScale`: one column and no row by
-/// default, as stacks have.
+/// Rows whose cells line up in columns, as SwiftUI's `Grid`.
+///
+/// Each `GridRow`'s views are its cells, a column as wide as its widest cell; a view that is
+/// not in a `GridRow` (a `Divider`) spans every column. Spacing is in points through
+/// `CellScale`: one column and no row by default, as stacks have.
 public struct Grid<Content: View>: View {
   let alignment: Alignment
   let horizontalSpacing: Double?

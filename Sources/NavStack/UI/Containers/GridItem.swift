@@ -36,10 +36,11 @@ struct GridTrack: Equatable {
 }
 
 extension GridItem {
-  /// The tracks `items` make in `space` cells along `axis`: fixed items take their size,
-  /// flexible ones share what is left within their bounds, and an adaptive one makes as many
-  /// tracks of its minimum as fit in its share. With no space given, each flexible item takes
-  /// `ideal` cells and an adaptive one makes one track.
+  /// The tracks `items` make in `space` cells along `axis`.
+  ///
+  /// Fixed items take their size, flexible ones share what is left within their bounds, and
+  /// an adaptive one makes as many tracks of its minimum as fit in its share. With no space
+  /// given, each flexible item takes `ideal` cells and an adaptive one makes one track.
   static func tracks(_ items: [GridItem], in space: Int?, along axis: Axis, ideal: Int)
     -> [GridTrack]
   {

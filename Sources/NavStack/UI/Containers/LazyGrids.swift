@@ -92,10 +92,11 @@ struct LazyGridRenderer: NodeRenderer {
   ) {
     let vertical = axis == .vertical
     let space = vertical ? proposal.width : proposal.height
-    let ideal = children.map { child in
-      let size = child.sizeThatFits(.ideal)
-      return vertical ? size.width : size.height
-    }.max() ?? 0
+    let ideal =
+      children.map { child in
+        let size = child.sizeThatFits(.ideal)
+        return vertical ? size.width : size.height
+      }.max() ?? 0
     let tracks = GridItem.tracks(
       items, in: space, along: vertical ? .horizontal : .vertical, ideal: ideal)
     guard !tracks.isEmpty else { return ([], []) }
@@ -107,7 +108,9 @@ struct LazyGridRenderer: NodeRenderer {
           ? ProposedSize(width: track.length, height: nil)
           : ProposedSize(width: nil, height: track.length))
       let length = vertical ? size.height : size.width
-      if index % tracks.count == 0 { lines.append(length) } else {
+      if index % tracks.count == 0 {
+        lines.append(length)
+      } else {
         lines[lines.count - 1] = max(lines[lines.count - 1], length)
       }
     }
