@@ -20,9 +20,10 @@ enum SystemServices {
     }
   }
 
-  /// Starts `xdg-open URL` detached, its output thrown away; false when it is not installed.
-  static func openWithXdgOpen(_ url: String) -> Bool {
-    guard let path = executable(named: "xdg-open") else { return false }
+  /// Starts `xdg-open URL` detached, its output thrown away; false when it is not on
+  /// `searchPath` (by default `PATH`).
+  static func openWithXdgOpen(_ url: String, searchPath: String? = nil) -> Bool {
+    guard let path = executable(named: "xdg-open", searchPath: searchPath) else { return false }
     // A shell starts xdg-open in the background and ends at once, so nothing is left to
     // wait for and the terminal's screen gets none of its output.
     let script = "\"$0\" \"$1\" </dev/null >/dev/null 2>&1 &"
@@ -36,9 +37,11 @@ enum SystemServices {
     return true
   }
 
-  /// The first executable `name` on `PATH`.
-  static func executable(named name: String) -> String? {
-    guard let path = getenv("PATH").map({ String(cString: $0) }) else { return nil }
+  /// The first executable `name` in the folders of `searchPath` (by default `PATH`).
+  static func executable(named name: String, searchPath: String? = nil) -> String? {
+    guard let path = searchPath ?? getenv("PATH").map({ String(cString: $0) }) else {
+      return nil
+    }
     for directory in path.split(separator: ":") where !directory.isEmpty {
       let candidate = "\(directory)/\(name)"
       if access(candidate, X_OK) == 0 { return candidate }
