@@ -54,10 +54,14 @@ extension CursesTerminal {
   /// Sends `text` to the terminal's clipboard with OSC 52, which most terminal emulators
   /// (and tmux with `set-clipboard on`) accept; a terminal that does not ignores it.
   func copyToClipboard(_ text: String) -> Bool {
-    let encoded = Data(text.utf8).base64EncodedString()
-    let sequence = "\u{1B}]52;c;\(encoded)\u{07}"
-    fputs(sequence, streams.output)
+    fputs(Self.clipboardSequence(for: text), streams.output)
     fflush(streams.output)
     return true
+  }
+
+  /// OSC 52 for the clipboard (`c`), the text in base64, ended by BEL, which more terminals
+  /// accept than ST.
+  nonisolated static func clipboardSequence(for text: String) -> String {
+    "\u{1B}]52;c;\(Data(text.utf8).base64EncodedString())\u{07}"
   }
 }

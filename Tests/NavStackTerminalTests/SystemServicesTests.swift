@@ -33,4 +33,10 @@ struct SystemServicesTests {
     #expect(!SystemServices.openWithXdgOpen("https://example.com", searchPath: "/nonexistent"))
     #expect(SystemServices.executable(named: "sh", searchPath: "/nonexistent:/bin") == "/bin/sh")
   }
+
+  @Test("a ShareLink's text goes to the clipboard as OSC 52, in base64")
+  func clipboardSequence() {
+    #expect(CursesTerminal.clipboardSequence(for: "Buy milk") == "\u{1B}]52;c;QnV5IG1pbGs=\u{07}")
+    #expect(CursesTerminal.clipboardSequence(for: "é") == "\u{1B}]52;c;w6k=\u{07}")
+  }
 }
