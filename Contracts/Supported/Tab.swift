@@ -1,6 +1,6 @@
 // API: `Tab(_:systemImage:value:content:)`, `Tab(value:content:label:)`, `Tab(role:content:)`
 // Status: supported
-// Shown by: TabViewTests "Tab(_:systemImage:value:) and Tab(value:role:) select by value; badges show"
+// Shown by: TabView/Tab(_:systemImage:value:) and Tab(value:role:) select by value; badges show
 import SwiftUI
 
 struct TabContract: View {
