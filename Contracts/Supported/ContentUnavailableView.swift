@@ -1,4 +1,4 @@
-// API: `ContentUnavailableView(_:systemImage:description:)`, `ContentUnavailableView.search`, `.search(text:)`, `ContentUnavailableView(label:description:actions:)`
+// API: `ContentUnavailableView(_:systemImage:description:)`, `ContentUnavailableView(_:image:description:)`, `ContentUnavailableView.search`, `.search(text:)`, `ContentUnavailableView(label:description:actions:)`
 // Status: supported
 // Shown by: Tests/NavStackTests/Containers/Scripts/content-unavailable-says-why.keys
 import SwiftUI
@@ -18,6 +18,7 @@ struct ContentUnavailableViewContract: View {
         }
       }
     ContentUnavailableView.search
+    ContentUnavailableView("No Photos", image: "empty-album", description: Text("Take one."))
     ContentUnavailableView {
       Label("No Mail", systemImage: "tray")
     } description: {

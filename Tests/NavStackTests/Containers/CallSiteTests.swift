@@ -23,4 +23,13 @@ struct CallSiteTests {
     #expect(session.click("☺"))
     #expect(session.text.contains("Profile page"))
   }
+
+  @Test("ContentUnavailableView with an app's own image shows its title and description")
+  func unavailableWithImage() {
+    let session = ViewSession(
+      ContentUnavailableView("No Photos", image: "album", description: Text("Take one.")),
+      size: Size(width: 40, height: 10))
+    #expect(session.text.contains("No Photos"))
+    #expect(session.text.contains("Take one."))
+  }
 }

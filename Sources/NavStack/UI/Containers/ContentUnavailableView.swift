@@ -51,6 +51,33 @@ where Label == NavStack.Label<Text, Image>, Description == Text?, Actions == Emp
     self.init(label: { NavStack.Label(title, systemImage: name) }, description: { description })
   }
 
+  /// A title under an image of the app's own (`Image(name)`), and a description.
+  public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
+    self.init(
+      label: {
+        NavStack.Label {
+          Text(title)
+        } icon: {
+          Image(name)
+        }
+      },
+      description: { description })
+  }
+
+  /// A string title under an image of the app's own, and a description.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+    self.init(
+      label: {
+        NavStack.Label {
+          Text(title)
+        } icon: {
+          Image(name)
+        }
+      },
+      description: { description })
+  }
+
   /// A search that found nothing: the magnifier, "No Results", and what to try.
   public static var search: Self {
     Self(
