@@ -17,6 +17,8 @@ struct KeyBarCache {
     let layerCount: Int
     /// The bar buttons' and shortcuts' keys, titles and states, which their nodes hold.
     let buttons: [ButtonState]
+    /// What Enter does to the focused button, by its title now (a Like that became Liked).
+    let focusedActivation: String?
   }
 
   /// What the key bar shows of one button.
@@ -91,6 +93,7 @@ extension ViewHost {
       targetCount: frame.targets.count,
       barTargetCount: frame.barTargetIDs.count,
       layerCount: layers.count,
-      buttons: buttons)
+      buttons: buttons,
+      focusedActivation: focusedTarget?.activation?())
   }
 }
