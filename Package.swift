@@ -59,6 +59,7 @@ let package = Package(
         "Layout/Scripts", "Layout/Snapshots", "Styles/Scripts", "Styles/Snapshots",
         "Looks/Scripts", "Looks/Snapshots", "Looks/Assets.xcassets",
         "Containers/Scripts", "Containers/Snapshots",
+        "Editing/Scripts", "Editing/Snapshots",
       ]),
     .testTarget(
       name: "NotebookTests",

@@ -39,6 +39,8 @@ final class ScreenContext: DependencySource {
   var keyFocusID: ObjectIdentifier? { barFocusID ?? focusedID }
   /// The nodes whose body read `@FocusState` on this screen.
   let focusReaders = Dependents()
+  /// The screen's edit mode (`EditButton`, `@Environment(\.editMode)`), made when first read.
+  private(set) lazy var editModeBox = StateBox(EditMode.inactive)
 
   init(kind: Kind, stack: StackController? = nil) {
     self.kind = kind

@@ -6,6 +6,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
   /// The view of one element.
   public var content: (Data.Element) -> Content
   let id: (Data.Element) -> ID
+  /// What a list may do to these rows (`onDelete`, `onMove`).
+  var editActions = RowEditActions()
 
   /// Views for `data`, identified by `id`.
   public init(
@@ -68,6 +70,8 @@ extension ForEach: RowSource {
   func rowID(at index: Int) -> AnyHashable {
     AnyHashable(id(data[data.index(data.startIndex, offsetBy: index)]))
   }
+
+  var rowEditActions: RowEditActions? { editActions.isEmpty ? nil : editActions }
 }
 
 /// Rows a `List` can ask for one at a time, so only the visible ones are built.
@@ -83,9 +87,14 @@ protocol RowSource {
   /// The rows as the list shows them: a tree (`OutlineGroup`) gives those of its expanded
   /// elements, kept by the list in `outline`; any other source is its rows.
   func shownRows(_ outline: OutlineExpansion?) -> any RowSource
+  /// What a list may do to these rows, when anything (`onDelete`, `onMove`).
+  var rowEditActions: RowEditActions? { get }
 }
 
 extension RowSource {
   /// The rows as they are.
   func shownRows(_ outline: OutlineExpansion?) -> any RowSource { self }
+
+  /// Nothing, unless the source says otherwise.
+  var rowEditActions: RowEditActions? { nil }
 }

@@ -114,6 +114,8 @@ final class ListController {
   var showsIndicator = false
   /// Where focus goes when the list next draws: a key moved it among the rows' controls.
   var pendingFocus: ListRowFocus?
+  /// Whether the list is in edit mode and has rows that can be edited: they show their marks.
+  var isEditing = false
 
   /// The list as a frame drew it: its rectangle, its rows, the cells under it, its cells
   /// without and with the highlight, and what the context said as it drew.
@@ -228,7 +230,7 @@ final class ListController {
     if !Self.movingKeys.contains(key),
       let action = selectedRowActions.first(where: { $0.key == key })
     {
-      if action.button.info.isEnabled { action.button.info.action() }
+      if action.isEnabled { action.perform() }
       return true
     }
     switch key {
@@ -258,10 +260,12 @@ final class ListController {
     return true
   }
 
-  /// The highlighted row's own actions (`swipeActions`, `contextMenu`), each with its key.
+  /// The highlighted row's own actions (`swipeActions`, `contextMenu`), then what the list
+  /// may do to it (`onDelete`, `onMove`), each with its key.
   var selectedRowActions: [RowAction] {
     guard let key = builtKey(at: selected), let row = node?.child(key) else { return [] }
-    return row.keptRowActions
+    let own = row.keptRowActions
+    return rows.hasEditActions ? own + editActions(besides: own) : own
   }
 
   /// The node of the row at `index`, when the last update built it.
@@ -390,6 +394,7 @@ extension List: PrimitiveView {
       isNew = true
     }
     controller.rows = ListRows(content, outline: controller.outline)
+    controller.isEditing = controller.rows.hasEditActions && node.isInEditMode
     // A list made anew (a split view collapsed or expanded) highlights the selected row, so
     // that the highlight and the detail shown agree.
     if isNew, let value = selection?.wrappedValue { controller.highlightRow(for: value) }
@@ -503,10 +508,13 @@ struct ListRenderer: NodeRenderer {
         node.invalidate()
         break
       }
-      let width = max(0, rect.width - 3)
+      let marks = controller.isEditing ? controller.editMarks(at: index) : nil
+      let leading = marks?.leading ?? 0
+      let width = max(0, rect.width - 3 - leading - (marks?.trailing ?? 0))
       let height = max(
         1, min(row.sizeThatFits(ProposedSize(width: width, height: nil)).height, rect.maxY - y))
-      let rowRect = Rect(x: rect.x + 2, y: y, width: width, height: height)
+      let rowRect = Rect(x: rect.x + 2 + leading, y: y, width: width, height: height)
+      marks?.draw(in: rect, y: y, context: &context)
       let holdsControls = takesTargets && row.holdsRowControls
       context.takesTargets = holdsControls
       let before = context.focusTargets.count
@@ -557,6 +565,7 @@ struct ListRenderer: NodeRenderer {
           return false
         }
         controller.select(hit.index)
+        if controller.deleteByClick(at: point, in: hit.rect, index: hit.index) { return true }
         // A click beside a row's controls highlights the row; the controls take their own.
         if controller.shownRowTargets.contains(where: { $0.listRow?.index == hit.index }) {
           return true

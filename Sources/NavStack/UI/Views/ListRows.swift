@@ -39,6 +39,8 @@ struct ListRows {
     return low
   }
   private(set) var count = 0
+  /// Whether a `ForEach` among the rows can be edited (`onDelete`, `onMove`).
+  private(set) var hasEditActions = false
 
   /// The rows of `content`; `outline` is the expansion of the trees among them
   /// (`List(_:children:)`), which the list keeps.
@@ -48,8 +50,21 @@ struct ListRows {
     for segment in segments {
       starts.append(total)
       total += segment.count
+      if case .source(_, let source) = segment, source.rowEditActions != nil {
+        hasEditActions = true
+      }
     }
     count = total
+  }
+
+  /// What may be done to the row at `index`, with its offset in its `ForEach` and how many
+  /// rows that holds; nil for a row that cannot be edited.
+  func editing(at index: Int) -> (actions: RowEditActions, offset: Int, count: Int)? {
+    guard hasEditActions, index >= 0, index < count else { return nil }
+    let low = segment(containing: index)
+    guard case .source(_, let source) = segments[low], let actions = source.rowEditActions
+    else { return nil }
+    return (actions, index - starts[low], source.rowCount)
   }
 
   private mutating func append(_ view: any View, key: String, outline: OutlineExpansion?) {

@@ -71,12 +71,14 @@ extension View {
   }
 }
 
-/// A row action with the key that runs it.
+/// A row action with the key that runs it: a button the row declares, or what the list may do
+/// to the row (`onDelete`, `onMove`).
 @MainActor
 struct RowAction {
   let key: Key
   let title: String
-  let button: FoundButton
+  let isEnabled: Bool
+  let perform: @MainActor () -> Void
 }
 
 extension ViewNode {
@@ -102,7 +104,10 @@ extension ViewNode {
       }
       guard let key, !taken.contains(key) || button.shortcut != nil else { continue }
       taken.insert(key)
-      actions.append(RowAction(key: key, title: button.help ?? title, button: button))
+      actions.append(
+        RowAction(
+          key: key, title: button.help ?? title, isEnabled: button.info.isEnabled,
+          perform: button.info.action))
     }
     return actions
   }
