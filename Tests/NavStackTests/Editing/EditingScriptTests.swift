@@ -46,6 +46,8 @@ enum EditingScreens {
     switch script {
     case "todo-rows-delete-and-move.keys": return TodoListApp()
     case "edit-mode-from-the-environment.keys": return OwnEditModeApp()
+    case "slider-gauge-in-a-form.keys": return SettingsFormApp()
+    case "slider-in-list-rows.keys": return MixerListApp()
     default: return nil
     }
   }

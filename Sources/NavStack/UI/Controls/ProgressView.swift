@@ -101,12 +101,17 @@ struct ProgressRenderer: NodeRenderer {
     guard y < rect.maxY else { return }
     let percent = "\(Int((fraction * 100).rounded()))%".leftPadded(to: 5)
     let barWidth = max(0, rect.width - percent.count)
-    let filled = Int((Double(barWidth) * fraction).rounded())
-    context.draw(
-      String(repeating: "█", count: filled), x: rect.x, y: y, style: Style(role: .accent))
-    context.draw(
-      String(repeating: "░", count: barWidth - filled), x: rect.x + filled, y: y, style: .muted)
+    Self.drawBar(fraction, x: rect.x, y: y, width: barWidth, context: &context)
     context.draw(percent, x: rect.x + barWidth, y: y, maxWidth: rect.maxX - rect.x - barWidth)
+  }
+
+  /// Draws a bar of `width` cells filled to `fraction`: `████░░░░`, as a gauge draws too.
+  static func drawBar(
+    _ fraction: Double, x: Int, y: Int, width: Int, context: inout RenderContext
+  ) {
+    let filled = Int((Double(width) * min(1, max(0, fraction))).rounded())
+    context.draw(String(repeating: "█", count: filled), x: x, y: y, style: Style(role: .accent))
+    context.draw(String(repeating: "░", count: width - filled), x: x + filled, y: y, style: .muted)
   }
 }
 

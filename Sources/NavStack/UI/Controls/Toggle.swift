@@ -30,6 +30,19 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == NavStack.Label<Text, Image> {
+  /// A toggle titled with a literal and a symbol: `Toggle("Wi-Fi", systemImage: "wifi", isOn:)`.
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { NavStack.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// A toggle titled with a string and a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.init(isOn: isOn) { NavStack.Label(title, systemImage: systemImage) }
+  }
+}
+
 extension Toggle: PrimitiveView {
   func update(node: ViewNode) {
     let isOn = self.isOn

@@ -62,6 +62,22 @@ extension Button where Label == NavStack.Label<Text, Image> {
   ) {
     self.init(action: action) { NavStack.Label(titleKey, systemImage: systemImage) }
   }
+
+  /// A button with a title string and a symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(action: action) { NavStack.Label(title, systemImage: systemImage) }
+  }
+
+  /// A button with a role, a title and a symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(role: role, action: action) { NavStack.Label(titleKey, systemImage: systemImage) }
+  }
 }
 
 /// What a button does, as SwiftUI's `ButtonRole`: cancel buttons take Esc in alerts;
