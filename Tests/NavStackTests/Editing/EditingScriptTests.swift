@@ -48,6 +48,7 @@ enum EditingScreens {
     case "edit-mode-from-the-environment.keys": return OwnEditModeApp()
     case "slider-gauge-in-a-form.keys": return SettingsFormApp()
     case "slider-in-list-rows.keys": return MixerListApp()
+    case "date-picker-fields-by-key.keys": return ReminderFormApp()
     default: return nil
     }
   }
