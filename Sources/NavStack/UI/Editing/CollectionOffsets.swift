@@ -1,7 +1,8 @@
-import FoundationEssentials
+import Foundation
 
 // Foundation on Linux has no `remove(atOffsets:)` or `move(fromOffsets:toOffset:)`: SwiftUI
 // adds them for the offsets that `onDelete` and `onMove` hand an app, so they are declared here.
+// `IndexSet` is Foundation's own: only an app that calls them links it.
 
 extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets`, as an `onDelete` action does with what it is given.

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Views made from a collection, one per element, that can take editing actions, as
 /// SwiftUI's `DynamicViewContent`: `ForEach` is one.
 public protocol DynamicViewContent: View {
@@ -12,12 +10,15 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent {}
 
 /// What a list may do to a `ForEach`'s rows: delete them and move them.
+///
+/// They take plain offsets: `IndexSet` is Foundation's own, which the list's code must not
+/// reach (the notebook links FoundationEssentials only); the app's actions, which take one,
+/// are wrapped where the app hands them over.
 struct RowEditActions {
-  /// `onDelete`: removes the rows at the given offsets of the data.
-  var onDelete: ((IndexSet) -> Void)?
-  /// `onMove`: moves the rows at the offsets to before the given offset, counted before the
-  /// move.
-  var onMove: ((IndexSet, Int) -> Void)?
+  /// `onDelete`: removes the row at an offset of the data.
+  var onDelete: ((Int) -> Void)?
+  /// `onMove`: moves the row at an offset to before another, counted before the move.
+  var onMove: ((Int, Int) -> Void)?
 
   var isEmpty: Bool { onDelete == nil && onMove == nil }
 }
@@ -42,7 +43,7 @@ extension DynamicViewContent {
   /// `d` on a highlighted row, or a click on its `⊖` in edit mode, calls `action` with the
   /// row's offset in the data. Outside a list it does nothing.
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    edited { $0.onDelete = action }
+    edited { $0.onDelete = action.map { action in { action(IndexSet(integer: $0)) } } }
   }
 
   /// Lets a list move rows, as dragging them does on iOS.
@@ -51,7 +52,9 @@ extension DynamicViewContent {
   /// before, counted as SwiftUI counts it (the first of three moved below the second goes to
   /// 2). Outside a list it does nothing.
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    edited { $0.onMove = action }
+    edited {
+      $0.onMove = action.map { action in { action(IndexSet(integer: $0), $1) } }
+    }
   }
 
   /// This content with its actions changed, when it is content a list can edit.

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// What a list does with a `ForEach`'s `onDelete` and `onMove`, through the keys of its
 /// highlighted row (the one mechanism of row actions: listed in help, run by key).
 ///
@@ -22,7 +20,7 @@ extension ListController {
     if let onDelete = editing.actions.onDelete, !taken.contains(Self.deleteKey) {
       actions.append(
         RowAction(key: Self.deleteKey, title: "Delete", isEnabled: true) {
-          onDelete(IndexSet(integer: offset))
+          onDelete(offset)
         })
     }
     if let onMove = editing.actions.onMove {
@@ -31,7 +29,7 @@ extension ListController {
           RowAction(key: Self.moveUpKey, title: "Move up", isEnabled: true) {
             [weak self] in
             self?.select((self?.selected ?? 1) - 1)
-            onMove(IndexSet(integer: offset), offset - 1)
+            onMove(offset, offset - 1)
           })
       }
       if offset < editing.count - 1, !taken.contains(Self.moveDownKey) {
@@ -40,7 +38,7 @@ extension ListController {
             [weak self] in
             self?.select((self?.selected ?? -1) + 1)
             // SwiftUI counts the destination before the move: below the next row is two on.
-            onMove(IndexSet(integer: offset), offset + 2)
+            onMove(offset, offset + 2)
           })
       }
     }
@@ -58,7 +56,7 @@ extension ListController {
     guard let marks = editMarks(at: index), marks.deletes, point.x == row.x + 2,
       let editing = rows.editing(at: index), let onDelete = editing.actions.onDelete
     else { return false }
-    onDelete(IndexSet(integer: editing.offset))
+    onDelete(editing.offset)
     return true
   }
 }
