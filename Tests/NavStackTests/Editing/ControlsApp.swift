@@ -54,3 +54,21 @@ struct MixerListApp: View {
     }
   }
 }
+
+/// A tag's colour, chosen in a form and in a list row.
+struct TagColorApp: View {
+  @State private var tint = Color.red
+  @State private var rowTint = Color.blue
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        ColorPicker("Tint", selection: $tint)
+      }
+      List {
+        ColorPicker("Row", selection: $rowTint, supportsOpacity: false)
+      }
+      Text("tint is \(tint == .red ? "red" : "not red")")
+    }
+  }
+}
