@@ -49,6 +49,8 @@ enum EditingScreens {
     case "slider-gauge-in-a-form.keys": return SettingsFormApp()
     case "slider-in-list-rows.keys": return MixerListApp()
     case "date-picker-fields-by-key.keys": return ReminderFormApp()
+    case "formatted-fields-parse-on-commit.keys": return OrderFormApp()
+    case "color-picker-named-colours.keys": return TagColorApp()
     default: return nil
     }
   }

@@ -9,6 +9,8 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
+  /// For a formatted value: parses what was typed into the value.
+  var commit: (@MainActor (String) -> Void)?
 
   /// A field with a built label.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -48,6 +50,7 @@ extension TextField where Label == Text {
 
 extension TextField: PrimitiveView {
   func update(node: ViewNode) {
-    TextFieldState.update(node: node, text: text, prompt: prompt, label: label, isSecure: false)
+    TextFieldState.update(
+      node: node, text: text, prompt: prompt, label: label, isSecure: false, commit: commit)
   }
 }

@@ -6,6 +6,13 @@ final class TextFieldState {
   var scroll = 0
   var text: Binding<String>
   var onSubmit: (@MainActor () -> Void)?
+  /// For a field of a formatted value (`TextField(_:value:format:)`): parses the text and
+  /// writes the value when it can; the field then shows the value formatted again, so an
+  /// entry that does not parse reverts, as in SwiftUI.
+  var commit: (@MainActor (String) -> Void)?
+  /// Whether the text was typed since the value was last committed: until it is, the field
+  /// keeps it rather than the formatted value.
+  var isDrafting = false
 
   init(text: Binding<String>) {
     self.text = text
@@ -14,7 +21,8 @@ final class TextFieldState {
 
   /// Builds the node of a `TextField` or `SecureField`.
   static func update(
-    node: ViewNode, text: Binding<String>, prompt: Text?, label: any View, isSecure: Bool
+    node: ViewNode, text: Binding<String>, prompt: Text?, label: any View, isSecure: Bool,
+    commit: (@MainActor (String) -> Void)? = nil
   ) {
     node.updateLabel(label)
     node.keepChildren([.part("label")])
@@ -27,6 +35,7 @@ final class TextFieldState {
       node.primitiveState = state
     }
     state.onSubmit = node.environment.submitAction
+    state.commit = commit
     // Beside the code's own label, or under `.labelsHidden()`, the title is the prompt, as a
     // text field's title always is on iOS.
     let titleIsPrompt = node.environment.labelsHidden || node.sitsBesideViews
@@ -42,6 +51,7 @@ final class TextFieldState {
 
   /// Takes the bound text when it changed elsewhere; the cursor goes to its end.
   func sync() {
+    if isDrafting { return }
     let current = text.wrappedValue
     if editing.text != current { editing = TextEditing(current) }
   }
@@ -58,19 +68,23 @@ final class TextFieldState {
     sync()
     switch event {
     case .key(.enter), .activate:
+      commitDraft()
       guard let onSubmit else { return false }
       onSubmit()
       return true
     case .key(.up), .key(.down), .key(.tab), .key(.backTab), .key(.escape):
       // A line has no line above or below: ↑ ↓ move focus as the window or a list row
-      // moves it.
+      // moves it. Leaving the field commits what was typed.
+      commitDraft()
       return false
     case .key(let key):
       guard editing.apply(key) else { return false }
+      if commit != nil { isDrafting = true }
     case .paste(let pasted):
       for character in pasted {
         _ = editing.apply(.character(character == "\n" || character == "\t" ? " " : character))
       }
+      if commit != nil { isDrafting = true }
     case .click(let point):
       let target = max(0, point.x - fieldX) + scroll
       var cell = 0
@@ -85,6 +99,16 @@ final class TextFieldState {
     }
     if editing.text != text.wrappedValue { text.wrappedValue = editing.text }
     return true
+  }
+}
+
+extension TextFieldState {
+  /// Hands the typed text of a formatted field to its value, then shows the value formatted.
+  func commitDraft() {
+    guard isDrafting, let commit else { return }
+    isDrafting = false
+    commit(editing.text)
+    editing = TextEditing(text.wrappedValue)
   }
 }
 
