@@ -72,3 +72,21 @@ struct TagColorApp: View {
     }
   }
 }
+
+/// A comment box that grows as it is typed into, up to three lines, as
+/// `TextField(_:text:axis: .vertical)` with `lineLimit` does.
+struct CommentFormApp: View {
+  @State private var comment = ""
+  @State private var name = "Ann"
+
+  var body: some View {
+    NavigationStack {
+      Form {
+        TextField("Comment", text: $comment, prompt: Text("Say something"), axis: .vertical)
+          .lineLimit(3)
+        TextField("Name", text: $name)
+      }
+      Text("\(comment.count) characters")
+    }
+  }
+}

@@ -51,6 +51,7 @@ enum EditingScreens {
     case "date-picker-fields-by-key.keys": return ReminderFormApp()
     case "formatted-fields-parse-on-commit.keys": return OrderFormApp()
     case "color-picker-named-colours.keys": return TagColorApp()
+    case "vertical-field-grows-to-its-line-limit.keys": return CommentFormApp()
     default: return nil
     }
   }

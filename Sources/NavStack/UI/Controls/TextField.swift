@@ -11,6 +11,8 @@ public struct TextField<Label: View>: View {
   let label: Label
   /// For a formatted value: parses what was typed into the value.
   var commit: (@MainActor (String) -> Void)?
+  /// Whether the text wraps over lines as it grows (`axis: .vertical`).
+  var isVertical = false
 
   /// A field with a built label.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -19,11 +21,13 @@ public struct TextField<Label: View>: View {
     self.label = label()
   }
 
-  /// A field with a built label; a vertical axis is accepted and drawn on one line.
+  /// A field with a built label; on the vertical axis its text wraps over lines as it
+  /// grows, up to the environment's `lineLimit`, then scrolls to keep the cursor in view.
   public init(
     text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
   ) {
     self.init(text: text, prompt: prompt, label: label)
+    isVertical = axis == .vertical
   }
 
   /// A primitive view.
@@ -36,7 +40,7 @@ extension TextField where Label == Text {
     _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil,
     axis: Axis = .horizontal
   ) {
-    self.init(text: text, prompt: prompt) { Text(titleKey) }
+    self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
   }
 
   /// A field titled with a string.
@@ -44,13 +48,14 @@ extension TextField where Label == Text {
   public init<S: StringProtocol>(
     _ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal
   ) {
-    self.init(text: text, prompt: prompt) { Text(title) }
+    self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
   }
 }
 
 extension TextField: PrimitiveView {
   func update(node: ViewNode) {
     TextFieldState.update(
-      node: node, text: text, prompt: prompt, label: label, isSecure: false, commit: commit)
+      node: node, text: text, prompt: prompt, label: label, isSecure: false, commit: commit,
+      isVertical: isVertical)
   }
 }

@@ -22,7 +22,7 @@ final class TextFieldState {
   /// Builds the node of a `TextField` or `SecureField`.
   static func update(
     node: ViewNode, text: Binding<String>, prompt: Text?, label: any View, isSecure: Bool,
-    commit: (@MainActor (String) -> Void)? = nil
+    commit: (@MainActor (String) -> Void)? = nil, isVertical: Bool = false
   ) {
     node.updateLabel(label)
     node.keepChildren([.part("label")])
@@ -46,7 +46,8 @@ final class TextFieldState {
     node.renderer = TextFieldRenderer(
       state: state, prompt: placeholder ?? "", isSecure: isSecure,
       isEnabled: node.environment.isEnabled, titleIsPrompt: titleIsPrompt,
-      look: node.environment.textFieldLook)
+      look: node.environment.textFieldLook,
+      lines: isVertical ? FieldLines(limit: node.environment.lineLimit) : nil)
   }
 
   /// Takes the bound text when it changed elsewhere; the cursor goes to its end.
@@ -131,15 +132,25 @@ struct TextFieldRenderer: NodeRenderer {
   let titleIsPrompt: Bool
   /// How its `textFieldStyle` draws it.
   var look = TextFieldLook.underlined
+  /// For a field on the vertical axis: how its text wraps over lines.
+  var lines: FieldLines?
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let lead = ControlLabel(node: node, titleIsPrompt: titleIsPrompt).leadingWidth()
-    return Size(width: proposal.width ?? lead + 20, height: 1)
+    let width = proposal.width ?? lead + 20
+    guard let lines else { return Size(width: width, height: 1) }
+    state.sync()
+    let text = state.shown(isSecure: isSecure)
+    return Size(width: width, height: lines.height(of: text, width: max(1, width - lead - 1)))
   }
 
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
     guard rect.width > 0, rect.height > 0 else { return }
     state.sync()
+    if let lines {
+      renderLines(lines, node: node, in: rect, context: &context)
+      return
+    }
     let focused = context.isFocused(node) && isEnabled
     var x = ControlLabel(node: node, titleIsPrompt: titleIsPrompt)
       .draw(in: rect, isFocused: focused, context: &context)
