@@ -59,7 +59,6 @@ let package = Package(
         "Layout/Scripts", "Layout/Snapshots", "Styles/Scripts", "Styles/Snapshots",
         "Looks/Scripts", "Looks/Snapshots", "Looks/Assets.xcassets",
         "Containers/Scripts", "Containers/Snapshots",
-        "Editing/Scripts", "Editing/Snapshots",
       ]),
     .testTarget(
       name: "NotebookTests",
@@ -99,6 +98,12 @@ let package = Package(
       exclude: ["README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "SeedsTests", dependencies: ["Seeds", "NavStack", "NavStackTesting"],
+      exclude: ["Scripts", "Snapshots"]),
+    // List editing, controls and formatted values as apps write them, replayed from .keys
+    // scripts: on the SwiftUI product, since `onDelete`, `remove(atOffsets:)` and
+    // `Text(_:style:)` take Foundation proper's types, which NavStack does not link.
+    .testTarget(
+      name: "EditingTests", dependencies: ["SwiftUI", "NavStackTesting"],
       exclude: ["Scripts", "Snapshots"]),
     // `#Preview` and `PreviewProvider` as an app writes them, and the list they make.
     .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "NavStackTesting"]),

@@ -1,6 +1,6 @@
 // API: `ColorPicker(_:selection:supportsOpacity:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/color-picker-named-colours.keys
+// Shown by: Tests/EditingTests/Scripts/color-picker-named-colours.keys
 import SwiftUI
 
 struct ColorPickerContract: View {

@@ -1,6 +1,6 @@
 // API: `DatePicker(_:selection:in:displayedComponents:)`, `.datePickerStyle(_:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/date-picker-fields-by-key.keys
+// Shown by: Tests/EditingTests/Scripts/date-picker-fields-by-key.keys
 import SwiftUI
 
 struct DatePickerContract: View {

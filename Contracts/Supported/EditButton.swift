@@ -1,6 +1,6 @@
 // API: `EditButton()`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/todo-rows-delete-and-move.keys
+// Shown by: Tests/EditingTests/Scripts/todo-rows-delete-and-move.keys
 import SwiftUI
 
 struct EditButtonContract: View {

@@ -1,6 +1,6 @@
 // API: `@Environment(\.editMode)`, `.environment(\.editMode, _:)`, `EditMode`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/edit-mode-from-the-environment.keys
+// Shown by: Tests/EditingTests/Scripts/edit-mode-from-the-environment.keys
 import SwiftUI
 
 struct EditModeContract: View {

@@ -1,6 +1,6 @@
 // API: `Gauge(value:in:label:currentValueLabel:minimumValueLabel:maximumValueLabel:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/slider-gauge-in-a-form.keys
+// Shown by: Tests/EditingTests/Scripts/slider-gauge-in-a-form.keys
 import SwiftUI
 
 struct GaugeContract: View {

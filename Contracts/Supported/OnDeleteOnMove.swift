@@ -1,6 +1,6 @@
 // API: `ForEach.onDelete(perform:)`, `ForEach.onMove(perform:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/todo-rows-delete-and-move.keys
+// Shown by: Tests/EditingTests/Scripts/todo-rows-delete-and-move.keys
 import SwiftUI
 
 struct OnDeleteOnMoveContract: View {

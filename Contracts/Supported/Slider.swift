@@ -1,6 +1,6 @@
 // API: `Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/slider-gauge-in-a-form.keys
+// Shown by: Tests/EditingTests/Scripts/slider-gauge-in-a-form.keys
 import SwiftUI
 
 struct SliderContract: View {

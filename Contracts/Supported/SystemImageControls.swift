@@ -1,6 +1,6 @@
 // API: `Toggle(_:systemImage:isOn:)`, `Button(_:systemImage:action:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/slider-gauge-in-a-form.keys
+// Shown by: Tests/EditingTests/Scripts/slider-gauge-in-a-form.keys
 import SwiftUI
 
 struct SystemImageControlsContract: View {

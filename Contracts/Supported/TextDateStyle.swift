@@ -1,6 +1,6 @@
 // API: `Text(_:style:)` with `.date`, `.time`, `.relative`, `.offset`, `.timer`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/formatted-fields-parse-on-commit.keys
+// Shown by: Tests/EditingTests/Scripts/formatted-fields-parse-on-commit.keys
 import SwiftUI
 
 struct TextDateStyleContract: View {

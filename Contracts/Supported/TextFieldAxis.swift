@@ -1,6 +1,6 @@
 // API: `TextField(_:text:prompt:axis:)` with `axis: .vertical` and `.lineLimit(_:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/vertical-field-grows-to-its-line-limit.keys
+// Shown by: Tests/EditingTests/Scripts/vertical-field-grows-to-its-line-limit.keys
 import SwiftUI
 
 struct TextFieldAxisContract: View {

@@ -1,6 +1,6 @@
 // API: `TextField(_:value:format:prompt:)`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/formatted-fields-parse-on-commit.keys
+// Shown by: Tests/EditingTests/Scripts/formatted-fields-parse-on-commit.keys
 import SwiftUI
 
 struct TextFieldValueFormatContract: View {

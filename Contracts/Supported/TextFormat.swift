@@ -1,6 +1,6 @@
 // API: `Text(_:format:)`, `Text("\(x, specifier:)")`, `.number`, `.percent`, `.currency(code:)`, `.dateTime`, `.formatted()`
 // Status: supported
-// Shown by: Tests/NavStackTests/Editing/Scripts/formatted-fields-parse-on-commit.keys
+// Shown by: Tests/EditingTests/Scripts/formatted-fields-parse-on-commit.keys
 import SwiftUI
 
 struct TextFormatContract: View {

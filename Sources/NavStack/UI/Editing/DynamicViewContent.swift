@@ -11,9 +11,9 @@ extension ForEach: DynamicViewContent {}
 
 /// What a list may do to a `ForEach`'s rows: delete them and move them.
 ///
-/// They take plain offsets: `IndexSet` is Foundation's own, which the list's code must not
-/// reach (the notebook links FoundationEssentials only); the app's actions, which take one,
-/// are wrapped where the app hands them over.
+/// They take plain offsets: `IndexSet` is Foundation proper's, which NavStack must not reach
+/// (the notebook links FoundationEssentials only); the app's actions, which take one, are
+/// wrapped by `onDelete(perform:)` and `onMove(perform:)` in the SwiftUI module.
 struct RowEditActions {
   /// `onDelete`: removes the row at an offset of the data.
   var onDelete: ((Int) -> Void)?
@@ -38,23 +38,15 @@ extension ForEach: EditableContent {
 }
 
 extension DynamicViewContent {
-  /// Lets a list delete rows, as swiping or edit mode does on iOS.
-  ///
-  /// `d` on a highlighted row, or a click on its `⊖` in edit mode, calls `action` with the
-  /// row's offset in the data. Outside a list it does nothing.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    edited { $0.onDelete = action.map { action in { action(IndexSet(integer: $0)) } } }
+  /// This content with the list's delete action: an offset at a time (`onDelete(perform:)`,
+  /// which takes Foundation's `IndexSet`, is declared in the SwiftUI module).
+  package func deletingRows(_ action: ((Int) -> Void)?) -> Self {
+    edited { $0.onDelete = action }
   }
 
-  /// Lets a list move rows, as dragging them does on iOS.
-  ///
-  /// Alt+↑ and Alt+↓ on a highlighted row call `action` with its offset and the offset it goes
-  /// before, counted as SwiftUI counts it (the first of three moved below the second goes to
-  /// 2). Outside a list it does nothing.
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    edited {
-      $0.onMove = action.map { action in { action(IndexSet(integer: $0), $1) } }
-    }
+  /// This content with the list's move action: an offset and the offset it goes before.
+  package func movingRows(_ action: ((Int, Int) -> Void)?) -> Self {
+    edited { $0.onMove = action }
   }
 
   /// This content with its actions changed, when it is content a list can edit.

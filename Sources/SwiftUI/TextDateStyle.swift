@@ -1,7 +1,7 @@
 import Foundation
 
-// Foundation proper's date formats (FoundationInternationalization): only an app that calls
-// `Text(_:style:)` links them; the notebook, which does not, stays on FoundationEssentials.
+// Foundation proper's date formats (FoundationInternationalization), so in this module, which
+// the notebook does not link: NavStack itself uses FoundationEssentials only.
 
 extension Text {
   /// How `Text(_:style:)` shows a date, as SwiftUI's `Text.DateStyle`.

@@ -1,5 +1,5 @@
 import Foundation
-import NavStack
+import SwiftUI
 import Testing
 
 /// The offsets `onDelete` and `onMove` hand an app, applied as SwiftUI's collection helpers

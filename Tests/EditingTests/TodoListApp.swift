@@ -1,5 +1,5 @@
 import Foundation
-import NavStack
+import SwiftUI
 
 /// One thing to do.
 struct TodoItem: Identifiable {

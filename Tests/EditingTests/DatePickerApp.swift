@@ -1,5 +1,5 @@
 import Foundation
-import NavStack
+import SwiftUI
 
 /// A reminder's form: a due date with its time, kept from the start date on, and a birthday
 /// with only its date, in a list row; dates in UTC so that the replay is the same anywhere.

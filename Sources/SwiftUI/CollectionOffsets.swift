@@ -2,7 +2,8 @@ import Foundation
 
 // Foundation on Linux has no `remove(atOffsets:)` or `move(fromOffsets:toOffset:)`: SwiftUI
 // adds them for the offsets that `onDelete` and `onMove` hand an app, so they are declared here.
-// `IndexSet` is Foundation's own: only an app that calls them links it.
+// `IndexSet` is Foundation proper's, so they live in this module, which the notebook does not
+// link: NavStack itself uses FoundationEssentials only.
 
 extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets`, as an `onDelete` action does with what it is given.

@@ -1,6 +1,6 @@
 import Foundation
-import NavStack
 import NavStackTesting
+import SwiftUI
 import Testing
 
 /// List editing, controls and formatted values as SwiftUI apps write them, driven by `.keys`

@@ -1,5 +1,5 @@
 import Foundation
-import NavStack
+import SwiftUI
 
 /// An order form as apps write it: fields of numbers through format styles, and the totals
 /// in texts formatted as currency, with printf specifiers, as a percentage and as a date.

@@ -1,4 +1,4 @@
-import NavStack
+import SwiftUI
 
 /// A settings form as apps write it: a slider with end labels, a gauge that follows it, a
 /// toggle and a button with symbols.
