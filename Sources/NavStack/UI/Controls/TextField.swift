@@ -9,10 +9,10 @@ public struct TextField<Label: View>: View {
   let text: Binding<String>
   let prompt: Text?
   let label: Label
-  /// For a formatted value: parses what was typed into the value.
-  var commit: (@MainActor (String) -> Void)?
-  /// Whether the text wraps over lines as it grows (`axis: .vertical`).
-  var isVertical = false
+  /// What a field of a formatted value or on the vertical axis adds; one shared object for
+  /// every plain field, so that a plain field stays as quick to copy and compare as before
+  /// (a strong reference is compared by identity; an optional one would be reflected).
+  var options = TextFieldOptions.plain
 
   /// A field with a built label.
   public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
@@ -27,7 +27,7 @@ public struct TextField<Label: View>: View {
     text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
   ) {
     self.init(text: text, prompt: prompt, label: label)
-    isVertical = axis == .vertical
+    if axis == .vertical { options = TextFieldOptions(isVertical: true) }
   }
 
   /// A primitive view.
@@ -55,7 +55,25 @@ extension TextField where Label == Text {
 extension TextField: PrimitiveView {
   func update(node: ViewNode) {
     TextFieldState.update(
-      node: node, text: text, prompt: prompt, label: label, isSecure: false, commit: commit,
-      isVertical: isVertical)
+      node: node, text: text, prompt: prompt, label: label, isSecure: false,
+      commit: options.commit, isVertical: options.isVertical)
+  }
+}
+
+/// What a text field holds beyond a plain one: the parsing of a formatted value, the vertical
+/// axis.
+@MainActor
+final class TextFieldOptions {
+  /// For a formatted value: parses what was typed into the value.
+  let commit: (@MainActor (String) -> Void)?
+  /// Whether the text wraps over lines as it grows (`axis: .vertical`).
+  let isVertical: Bool
+
+  /// The options of every plain field.
+  static let plain = TextFieldOptions()
+
+  init(commit: (@MainActor (String) -> Void)? = nil, isVertical: Bool = false) {
+    self.commit = commit
+    self.isVertical = isVertical
   }
 }

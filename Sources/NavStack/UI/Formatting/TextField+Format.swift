@@ -13,7 +13,7 @@ extension TextField {
     self.init(
       text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }), prompt: prompt,
       label: label)
-    commit = { text in
+    options = TextFieldOptions { text in
       if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
     }
   }
