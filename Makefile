@@ -9,7 +9,7 @@ MAN1DIR     := $(DESTDIR)$(PREFIX)/share/man/man1
 UTF8_ENV    := $(if $(filter %UTF-8 %utf8 %UTF8,$(LC_ALL) $(LC_CTYPE) $(LANG)),,LANG=C.UTF-8 LC_ALL=C.UTF-8)
 
 .PHONY: help run test build release bench format lint install uninstall man-check docs docs-check \
-	doc-coverage clean resources deps screenshots consumer-check
+	doc-coverage clean resources deps screenshots consumer-check contracts contracts-table
 
 ## help: list these targets, from their `## name:` lines
 help:
@@ -53,11 +53,13 @@ release: deps
 	@scripts/check-no-foundation $(RELEASE_BIN)
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux, the examples'
-## scripts); check the man page, that every public declaration has a /// summary, and build
-## the documentation, warnings failing; then consumer-check
+## scripts); check the man page, that every public declaration has a /// summary, the
+## contracts' headers and README table, and build the documentation, warnings failing; then
+## consumer-check, which builds the contracts too
 test: deps lint man-check
 	@scripts/check-doc-comments --summary --strict Sources
 	@scripts/check-resources
+	@scripts/contracts check
 	$(SWIFT) build --build-tests
 	@$(MAKE) --no-print-directory docs
 	$(UTF8_ENV) NAVSTACK_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
@@ -65,10 +67,23 @@ test: deps lint man-check
 
 ## consumer-check: build a package in a temporary folder that depends on this one by path:
 ## an app on NavStack, NavStackTerminal and NavStackTesting, one on SwiftUI alone (whose
-## --previews it runs) and the examples in Swift 5 mode; a few minutes on 2 cores, run after
-## the tests so it does not slow their timed end-to-end runs
+## --previews it runs), the examples in Swift 5 mode and the contracts (make contracts); a few
+## minutes on 2 cores, run after the tests so it does not slow their timed end-to-end runs
 consumer-check:
 	scripts/consumer-check $(SWIFT)
+
+## contracts: the compile contracts under Contracts/ (scripts/contracts): their headers and
+## the README table made from them, then the Supported and Accepted ones built together in
+## Swift 5 and Swift 6 modes and each Refused one failing with its error, in the consumer
+## package kept in .build/consumer (the first run builds the library there, later ones only
+## what changed)
+contracts: deps
+	@scripts/contracts check
+	@scripts/consumer-check --contracts $(SWIFT)
+
+## contracts-table: write README.md's "Coming from SwiftUI" table from the contracts' headers
+contracts-table:
+	@scripts/contracts table
 
 ## bench: the app against a C ncurses reference (SPEC §8)
 bench: deps release
