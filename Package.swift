@@ -59,6 +59,7 @@ let package = Package(
         "Layout/Scripts", "Layout/Snapshots", "Styles/Scripts", "Styles/Snapshots",
         "Looks/Scripts", "Looks/Snapshots", "Looks/Assets.xcassets",
         "Containers/Scripts", "Containers/Snapshots",
+        "Compat/Scripts", "Compat/Snapshots",
       ]),
     .testTarget(
       name: "NotebookTests",

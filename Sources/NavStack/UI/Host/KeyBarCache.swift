@@ -81,7 +81,7 @@ extension ViewHost {
         .init(key: button.key, title: button.help ?? button.title, isEnabled: button.isEnabled))
     }
     for (shortcut, button) in screen?.declarations.shortcuts ?? [] {
-      let title = button.node?.displayText ?? ""
+      let title = button.node?.controlTitle ?? ""
       buttons.append(.init(key: shortcut.key, title: title, isEnabled: button.isEnabled))
     }
     return KeyBarCache.Inputs(

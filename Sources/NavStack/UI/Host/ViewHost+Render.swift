@@ -230,7 +230,7 @@ extension ViewHost {
       }
       for (shortcut, button) in screen.declarations.shortcuts
       where button.isEnabled && !(editing && shortcut.key.isPrintable) {
-        let title = button.node?.displayText ?? ""
+        let title = button.node?.controlTitle ?? ""
         screenItems.append(
           (KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
       }

@@ -80,7 +80,7 @@ struct RenderContext {
       }
     }
     if focusTargets.last?.id == ObjectIdentifier(node) {
-      focusTargets[focusTargets.count - 1].activation = { [weak node] in node?.displayText ?? "" }
+      focusTargets[focusTargets.count - 1].activation = { [weak node] in node?.controlTitle ?? "" }
     }
   }
 

@@ -34,12 +34,16 @@ enum ToolbarResolver {
         let info = found.info
         let shortcut = found.shortcut
         let title = info.node?.displayText ?? ""
+        // An icon-only button keeps its glyph in the bar; the key bar and help use its
+        // accessibility label, as they use `.help`.
+        let named = info.node?.controlTitle ?? title
         let action = info.action
         let enabled = info.isEnabled
         var button = BarButton(
           title.isEmpty ? "?" : title, key: shortcut?.key,
           role: info.role == .destructive ? .destructive : info.role == .cancel ? .cancel : nil,
-          isEnabled: enabled, help: found.help, action: { if enabled { action() } })
+          isEnabled: enabled, help: found.help ?? (named == title ? nil : named),
+          action: { if enabled { action() } })
         button.focusID = info.node.map(ObjectIdentifier.init)
         if let key = shortcut?.key {
           used.insert(key)

@@ -97,7 +97,7 @@ extension ViewNode {
     var taken: Set<Key> = RowActions.listKeys
     var actions: [RowAction] = []
     for button in found {
-      let title = button.info.node?.displayText ?? ""
+      let title = button.info.node?.controlTitle ?? ""
       var key = button.shortcut?.key
       if key == nil {
         key = title.lowercased().first(where: \.isLetter).map { Key.character($0) }

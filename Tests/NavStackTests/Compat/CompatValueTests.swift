@@ -1,0 +1,42 @@
+import Foundation
+import NavStackTesting
+import Testing
+
+@testable import NavStack
+
+/// Values and modifiers SwiftUI keeps for compatibility, checked without a script.
+@MainActor
+@Suite("Compatibility values")
+struct CompatValueTests {
+  @Test("the modifiers a terminal accepts draw and act as the view without them")
+  func acceptedModifiersChangeNothing() {
+    let sessions = [ViewSession(SignUpApp(plain: false)), ViewSession(SignUpApp(plain: true))]
+    for session in sessions {
+      session.type("Ada@Example.org")
+      session.press(.enter)
+    }
+    #expect(sessions[0].text.contains("Submitted 1 times"))
+    #expect(sessions[0].snapshot == sessions[1].snapshot)
+  }
+
+  @Test("colorScheme is dark unless COLORFGBG names a light background")
+  func colorSchemeFromTerminal() {
+    #expect(ColorScheme(terminalColors: nil) == .dark)
+    #expect(ColorScheme(terminalColors: "15;0") == .dark)
+    #expect(ColorScheme(terminalColors: "0;15") == .light)
+    #expect(ColorScheme(terminalColors: "0;default;7") == .light)
+    #expect(ColorScheme(terminalColors: "12;8") == .dark)
+    #expect(ColorScheme(terminalColors: "garbage") == .dark)
+  }
+
+  @Test("a view reads colorScheme from the environment and .environment sets it")
+  func colorSchemeEnvironment() {
+    struct Scheme: View {
+      @Environment(\.colorScheme) private var scheme
+      var body: some View { Text(scheme == .dark ? "Dark mode" : "Light mode") }
+    }
+    #expect(ViewSession(Scheme()).text.contains("Dark mode"))
+    #expect(ViewSession(Scheme().environment(\.colorScheme, .light)).text.contains("Light mode"))
+    #expect(ViewSession(Scheme().preferredColorScheme(.light)).text.contains("Dark mode"))
+  }
+}
