@@ -46,6 +46,7 @@ enum CompatScreens {
     switch script {
     case "keyboard-modifiers-change-nothing.keys": return SignUpApp()
     case "icon-buttons-named-by-accessibility-label.keys": return IconToolbarApp()
+    case "older-navigation-forms.keys": return LegacyNotesApp()
     default: return nil
     }
   }

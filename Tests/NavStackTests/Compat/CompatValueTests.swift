@@ -8,6 +8,18 @@ import Testing
 @MainActor
 @Suite("Compatibility values")
 struct CompatValueTests {
+  @Test("column visibility round-trips through JSON by name")
+  func visibilityCodable() throws {
+    let all: [NavigationSplitViewVisibility] = [.automatic, .all, .doubleColumn, .detailOnly]
+    let data = try JSONEncoder().encode(all)
+    #expect(
+      String(decoding: data, as: UTF8.self) == #"["automatic","all","doubleColumn","detailOnly"]"#)
+    #expect(try JSONDecoder().decode([NavigationSplitViewVisibility].self, from: data) == all)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(NavigationSplitViewVisibility.self, from: Data(#""wide""#.utf8))
+    }
+  }
+
   @Test("the modifiers a terminal accepts draw and act as the view without them")
   func acceptedModifiersChangeNothing() {
     let sessions = [ViewSession(SignUpApp(plain: false)), ViewSession(SignUpApp(plain: true))]

@@ -79,7 +79,7 @@ extension View {
       actions: { data.map { AnyView(actions($0)) } ?? AnyView(EmptyView()) }, message: nil)
   }
 
-  private func presentingAlert<A: View>(
+  func presentingAlert<A: View>(
     _ kind: PresentingModifier.Kind, isPresented: Binding<Bool>,
     actions: @escaping () -> A, message: (@MainActor () -> any View)?
   ) -> some View {
