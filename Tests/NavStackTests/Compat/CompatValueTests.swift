@@ -51,4 +51,27 @@ struct CompatValueTests {
     #expect(ViewSession(Scheme().environment(\.colorScheme, .light)).text.contains("Light mode"))
     #expect(ViewSession(Scheme().preferredColorScheme(.light)).text.contains("Dark mode"))
   }
+
+  struct Recipe: Codable, Hashable {
+    let name: String
+    let servings: Int
+  }
+
+  @Test("a saved path decodes without a list of its types, as SwiftUI's does")
+  func pathDecodesWithoutTypes() throws {
+    var path = NavigationPath()
+    path.append(Recipe(name: "Soup", servings: 2))
+    path.append(7)
+    path.append("Step 2")
+    let saved = try JSONEncoder().encode(try #require(path.codable))
+    let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: saved)
+    #expect(NavigationPath(decoded) == path)
+
+    // A value whose JSON no longer fits its type ends the restored path there.
+    let broken = String(decoding: saved, as: UTF8.self).replacingOccurrences(
+      of: #"\"servings\":2"#, with: #"\"servings\":\"two\""#)
+    let damaged = try JSONDecoder().decode(
+      NavigationPath.CodableRepresentation.self, from: Data(broken.utf8))
+    #expect(NavigationPath(damaged).isEmpty)
+  }
 }
