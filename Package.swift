@@ -109,6 +109,10 @@ let package = Package(
     // `#Preview` and `PreviewProvider` as an app writes them, and the list they make.
     .testTarget(name: "PreviewTests", dependencies: ["SwiftUI", "NavStackTesting"]),
   ]
+  // `@AppStorage` lives in SwiftUI, over Foundation's UserDefaults, which the library and the
+  // app must not link (scripts/check-no-foundation); its tests are with the other
+  // compatibility tests.
+  package.targets.first { $0.name == "NavStackTests" }?.dependencies.append("SwiftUI")
   // Small apps written as SwiftUI apps are, with `import SwiftUI` alone, each with a .keys
   // script that its own binary replays (ExamplesTests).
   let examples = [

@@ -26,6 +26,9 @@ public protocol Application: AnyObject {
   /// Milliseconds until the next timer is due (`asyncAfter`, a spinner), or nil for none; the
   /// run loop wakes then even without input. The default has no timers.
   var millisecondsUntilNextTimer: Int? { get }
+  /// Ends the app's scene as the process ends (its `scenePhase` goes to `.background`); the
+  /// default does nothing.
+  func enterBackground()
 }
 
 extension Application {
@@ -37,6 +40,8 @@ extension Application {
   public func notePrintedOutput(_ lines: [String]) {}
   /// No timers: the run loop waits for input alone.
   public var millisecondsUntilNextTimer: Int? { nil }
+  /// Nothing to end.
+  public func enterBackground() {}
 
   /// Hands one decoded terminal event to its entry point: keys, clicks and resizes to
   /// `handle(_:)`, a paste to `handlePaste(_:)`, an unknown sequence to the log.

@@ -161,6 +161,7 @@ public struct TerminalRunner {
     let size = options.size ?? script.settings.size ?? .standard
     terminal.resize(to: size)
     let app = run.makeApplication(true)
+    endsSceneAtExit(app)
     let snapshots =
       options.snapshotsDirectory ?? ScriptSource.snapshotsDirectory(beside: scriptPath)
     let replayer = Replayer(
@@ -184,6 +185,7 @@ public struct TerminalRunner {
     guard let outputs = openOutputs(run), let terminal = makeTerminal() else { return 2 }
     let app = run.makeApplication(outputs.startsAsReplay)
     SystemServices.install(on: app, terminal: terminal as? CursesTerminal)
+    endsSceneAtExit(app)
     EventLoop.run(
       app, on: outputs.wrap(terminal, firstRun: run.firstRun, environment: environment))
     // A draft kept on the way out holds what a text editor shows, written or not.
@@ -191,6 +193,15 @@ public struct TerminalRunner {
     run.finish(app)
     close()
     return closeOutputs(outputs) ?? 0
+  }
+
+  /// Sends the app's scene to the background as the process ends, however it ends (R52).
+  ///
+  /// Its `onChange(of: scenePhase)` runs and its `@SceneStorage` is written, before the
+  /// defaults are (`ProcessExit`). Every way out calls `exit` on the main thread.
+  private func endsSceneAtExit(_ app: any Application) {
+    let ending = EndingApplication(app: app)
+    ProcessExit.add { MainActor.assumeIsolated { ending.app.enterBackground() } }
   }
 
   // MARK: Recording and casts (--record, --cast)
@@ -217,4 +228,11 @@ public struct TerminalRunner {
     printError(message)
     return 2
   }
+}
+
+/// The running app, held until the process ends so its scene can end then.
+private final class EndingApplication: @unchecked Sendable {
+  /// Read only on the main thread, in the exit work `endsSceneAtExit` registers.
+  let app: any Application
+  init(app: any Application) { self.app = app }
 }

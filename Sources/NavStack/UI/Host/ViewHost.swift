@@ -121,6 +121,19 @@ public final class ViewHost: Application {
     graph.withActive { root.receive(rootView, environment: environment) }
   }
 
+  /// Sends the scene to the background as the app ends: views that read `scenePhase` see
+  /// `.background` and their `onChange` runs, then what `@SceneStorage` holds is written.
+  public func enterBackground() {
+    Scheduler.current = scheduler
+    if let root, root.environment.scenePhase != .background {
+      var environment = root.environment
+      environment.scenePhase = .background
+      graph.withActive { root.receive(rootView, environment: environment) }
+      settle()
+    }
+    SceneStorageStore.shared.write()
+  }
+
   /// Warnings: pushes without a stack, nested stacks, unknown symbols.
   public var log: [String] { graph.log }
 
