@@ -19,6 +19,7 @@ struct NavStackMacros: PluginProvider {
     switch typeName {
     case "PreviewMacro": return PreviewMacro.self
     case "PreviewableMacro": return PreviewableMacro.self
+    case "EntryMacro": return EntryMacro.self
     default: throw UnknownMacro(typeName: typeName)
     }
   }

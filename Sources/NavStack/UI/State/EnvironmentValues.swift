@@ -2,8 +2,9 @@
 public protocol EnvironmentKey {
   /// The type of value the key holds.
   associatedtype Value
-  /// The value where no ancestor set one.
-  static var defaultValue: Value { get }
+  /// The value where no ancestor set one; read on the main actor, where the environment is,
+  /// so a default may be a main-actor value (an `@Entry` of a `Color`).
+  @MainActor static var defaultValue: Value { get }
 }
 
 /// Values handed down the tree, each set by an ancestor, as SwiftUI's `EnvironmentValues`.
