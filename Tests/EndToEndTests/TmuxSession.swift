@@ -19,7 +19,10 @@ final class TmuxSession {
   static var isAvailable: Bool { executable != nil }
 
   /// How long a wait lasts before it gives up: generous, since it only bounds a failure.
-  static let deadline: Duration = .seconds(10)
+  ///
+  /// `make test` runs every suite at once on two cores, and a debug app's first frame can
+  /// wait its turn for many seconds there; 10 s failed tests that pass alone in 40 s.
+  static let deadline: Duration = .seconds(30)
 
   let socket = "navstack-e2e-\(UUID().uuidString)"
   private let workspace: Workspace
