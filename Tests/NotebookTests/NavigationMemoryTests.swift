@@ -46,10 +46,11 @@
     ]
 
     /// Rounds after the first few; each takes a few milliseconds in a debug build.
-    static let cycles = 250
+    static let cycles = 1_000
     /// What the resident and the peak memory may grow by over the cycles: a folder's leak
-    /// alone was 29 MB over them; the allowance is for other tests running alongside.
-    static let allowedGrowthKB = 16 * 1024
+    /// alone was 117 MB over them; the allowance is for the other suites that `make test`
+    /// runs in the same process at the same time (up to 24 MB was seen).
+    static let allowedGrowthKB = 48 * 1024
 
     @Test("live nodes, registrations and memory return to where they were", arguments: rounds)
     func openAndClose(_ round: Round) throws {
