@@ -7,7 +7,8 @@
 public protocol Application: AnyObject {
   /// Takes one event and updates the state.
   func handle(_ event: InputEvent)
-  /// Draws the current state into a canvas of `size`.
+  /// The frame of the current state at `size`; a window that draws as its events end only
+  /// reads it here.
   func render(size: Size) -> Canvas
   /// True once the user has asked to quit and nothing holds the quit back.
   var isFinished: Bool { get }

@@ -144,6 +144,9 @@ final class ReplaySession {
   /// Sends one event and presents the frame after it; false once the application finished.
   @discardableResult
   private func send(_ event: TerminalEvent, line: Int) -> Bool {
+    // The last frame is let go before the event draws the next from it: held here, the
+    // window's first write to the next would copy every cell.
+    canvas = Canvas(size: Size(width: 0, height: 0))
     app.deliver(event)
     eventCount += 1
     if case .key = event { keyCount += 1 }
@@ -157,8 +160,6 @@ final class ReplaySession {
   }
 
   private func present(after event: InputEvent?, line: Int) {
-    // The last frame is let go before the next is made from it: held here, the window's
-    // first write to the next would copy every cell.
     canvas = Canvas(size: Size(width: 0, height: 0))
     canvas = app.render(size: terminal.size)
     terminal.present(canvas)

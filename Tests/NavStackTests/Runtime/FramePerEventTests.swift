@@ -40,6 +40,59 @@ struct FramePerEventTests {
     #expect(host.render(size: .standard).text.contains("Row 20"))
   }
 
+  @Test("render reads the frame the event drew: no drawing, no body, no focus move")
+  func renderIsARead() {
+    let host = ViewHost(Pushing())
+    _ = host.render(size: .standard)
+    for key in [Key.down, .enter, .tab, .escape] {
+      host.advanceClock(by: 20)
+      host.handle(.key(key))
+      let drawn = (host.wholeFrameDrawCount, host.patchedFrameCount, host.bodyEvaluations)
+      let focus = host.render(size: .standard).cursor
+      let first = host.render(size: .standard)
+      let again = host.render(size: .standard)
+      #expect(first == again, "after \(key)")
+      #expect(first.cursor == focus)
+      #expect(
+        (host.wholeFrameDrawCount, host.patchedFrameCount, host.bodyEvaluations) == drawn,
+        "render drew or evaluated after \(key)")
+    }
+  }
+
+  @Test("a screen opened by a key is focused in the frame that key drew")
+  func openedScreenIsFocusedInItsFrame() {
+    let host = ViewHost(Pushing())
+    _ = host.render(size: .standard)
+    host.handle(.key(.down))
+    host.handle(.key(.enter))
+    let drawn = host.wholeFrameDrawCount
+    let frame = host.render(size: .standard)
+    #expect(host.wholeFrameDrawCount == drawn)
+    #expect(frame.text.contains("Row 1"), "\(frame.text)")
+    // The detail's field holds focus, so the cursor stands in it.
+    #expect(frame.cursor != nil, "\(frame.text)")
+  }
+
+  struct Pushing: View {
+    var body: some View {
+      NavigationStack {
+        List(0..<30, id: \.self) { number in
+          NavigationLink("Row \(number)") { Detail(number: number) }
+        }
+        .navigationTitle("Rows")
+      }
+    }
+  }
+
+  struct Detail: View {
+    let number: Int
+    @State private var name = ""
+    var body: some View {
+      Form { TextField("Name", text: $name) }
+        .navigationTitle("Row \(number)")
+    }
+  }
+
   @Test("time passing with nothing due draws nothing")
   func idleDrawsNothing() {
     let host = ViewHost(LongList())

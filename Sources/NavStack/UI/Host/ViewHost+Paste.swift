@@ -8,6 +8,7 @@ extension ViewHost {
     }
     _ = focused.handler(.paste(text))
     settle()
+    commitFrame()
   }
 
   /// Input the decoder could not read is logged, never typed.

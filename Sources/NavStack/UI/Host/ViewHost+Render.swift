@@ -1,34 +1,55 @@
 extension ViewHost {
-  /// Draws the layers, the key bar, help, the inspector and the alert into a canvas of `size`.
+  /// The frame the last event drew: a read, which neither settles the tree nor moves focus.
+  ///
+  /// Drawing belongs to the event (`commitFrame()`), so a key costs one frame however long
+  /// the window waited for it. Only what no event drew is drawn here: the window's first
+  /// frame, and what was set on the window between events (a status message a finished save
+  /// leaves). A `size` that no `.resize` announced is taken as one.
   public func render(size: Size) -> Canvas {
-    if size.width != lastSize.width {
-      applyWindowSize(size)
-      settle()
+    if size != lastSize {
+      handle(.resize(size))
+    } else if needsFrame {
+      commitFrame()
     }
-    lastSize = size
-    // Nothing happened since the last frame: it is the frame.
-    if !needsFrame,
-      let unchanged = frameReuse.unchangedFrame(for: frameInputs, changes: treeChanges)
-    {
-      return unchanged
-    }
+    return shownFrame
+  }
+
+  /// Draws the frame the state now calls for, as an event ends, and puts focus right.
+  ///
+  /// Made from the last frame where patches alone answered the events since; drawn whole
+  /// otherwise. When the screen drawn has lost its focused view (a screen just opened, a row
+  /// deleted) focus moves to where the rules put it, and the frame is drawn again with it,
+  /// once.
+  func commitFrame() {
     needsFrame = false
+    // Let go first: held here as well, the patch's first write would copy every cell.
+    shownFrame = Canvas(size: Size(width: 0, height: 0))
     defer { LayoutPass.frameDrawn() }
     if let patched = frameReuse.frame(
       for: frameInputs, changes: treeChanges, changed: LayoutPass.changedSinceFrame, frame: &frame)
     {
-      return patched
+      shownFrame = patched
+      return
     }
     frame = Frame()
     LayoutPass.current &+= 1
-    guard size.fits(.minimum) else { return TooSmallScreen.render(size: size, alert: alert?.state) }
-    let canvas = renderWhole(size: size)
+    guard lastSize.fits(.minimum) else {
+      shownFrame = TooSmallScreen.render(size: lastSize, alert: alert?.state)
+      return
+    }
+    var canvas = drawWhole(size: lastSize)
+    if moveFocusToWhatWasDrawn() {
+      graph.update()
+      frame = Frame()
+      LayoutPass.current &+= 1
+      canvas = drawWhole(size: lastSize)
+    }
     frameReuse.keep(canvas, inputs: frameInputs, changes: treeChanges)
-    return canvas
+    shownFrame = canvas
   }
 
-  /// Draws every layer, the key bar and what is shown over them.
-  private func renderWhole(size: Size) -> Canvas {
+  /// Draws every layer, the key bar and what is shown over them; a read of the tree.
+  private func drawWhole(size: Size) -> Canvas {
     frameReuse.drawsFromTheClock = false
     wholeFrameCount += 1
     var canvas = Canvas(size: size)
@@ -43,15 +64,7 @@ extension ViewHost {
             in: &canvas, frame: SheetFrame.frame(depth: index, screen: size))
         }
       }
-      if !renderLayer(layer, in: rect, canvas: &canvas, isTop: isTop) {
-        // Focus moved to the first target of a screen just opened: the frame is drawn again
-        // with it, once.
-        isRedrawingForFocus = true
-        defer { isRedrawingForFocus = false }
-        frame = Frame()
-        LayoutPass.current &+= 1
-        return renderWhole(size: size)
-      }
+      drawLayer(layer, in: rect, canvas: &canvas, isTop: isTop)
     }
     let items = keyBarItems()
     frame.keyBarItems = items
@@ -70,66 +83,63 @@ extension ViewHost {
     return canvas
   }
 
-  /// Draws one layer; false when drawing it moved focus, which the frame must be drawn with.
-  ///
-  /// For the top layer it keeps the focus targets and fixes focus when the focused view is
-  /// gone: the first target takes it, as a screen opens focused.
+  /// Draws one layer; for the top one, keeps what input reads (targets, click and scroll
+  /// regions) and what focus is checked against.
   ///
   /// The canvas is moved into the context and back, not copied: a copy held while the layer
   /// draws makes its first write copy every cell of the screen.
-  private func renderLayer(_ layer: Layer, in rect: Rect, canvas: inout Canvas, isTop: Bool)
-    -> Bool
-  {
+  private func drawLayer(_ layer: Layer, in rect: Rect, canvas: inout Canvas, isTop: Bool) {
     var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
     swap(&context.canvas, &canvas)
     defer { swap(&context.canvas, &canvas) }
     context.host = self
     context.isActiveLayer = isTop && alert == nil && !isHelpShown
-    let screen = activeScreen
-    context.focusedID = isTop ? screen?.keyFocusID : nil
+    context.focusedID = isTop ? activeScreen?.keyFocusID : nil
     context.canvas.clip = rect
     if !isTop { context.canvas.cursor = nil }
     layer.node.render(in: rect, context: &context)
     if context.drawsFromTheClock { frameReuse.drawsFromTheClock = true }
-    guard isTop else {
-      context.canvas.clip = nil
-      return true
-    }
-    let all = context.focusTargets + context.barTargets
-    var wanted = context.focusRequest.flatMap { id in all.first { $0.id == id } }
-    var moved = false
-    if !isRedrawingForFocus, let screen, let bar = screen.barFocusID,
-      wanted != nil || !context.barTargets.contains(where: { $0.id == bar })
-    {
-      // The bar button that held the keys is gone, or the app asked for a view: the keys go
-      // back to the content.
-      screen.barFocusID = nil
-      moved = true
-    }
-    if wanted == nil, let screen, !screen.isFocusResigned,
-      !context.focusTargets.contains(where: { $0.id == screen.focusedID })
-    {
-      // A screen opens focused on its content; the bar is reached by Tab, so Enter on a screen
-      // with nothing focusable goes to its own keys, not to the first bar button. After the
-      // app let go of focus, nothing takes it until the user moves it (R50).
-      wanted = context.focusTargets.first
-    }
-    if !isRedrawingForFocus, let screen, let first = wanted, first.id != screen.keyFocusID {
-      frame.barTargetIDs = Set(context.barTargets.map(\.id))
-      focus(first)
-      moved = true
-    }
-    if moved {
-      graph.update()
-      context.canvas.clip = nil
-      return false
-    }
+    context.canvas.clip = nil
+    guard isTop else { return }
     frame.targets = context.focusTargets + context.barTargets
     frame.barTargetIDs = Set(context.barTargets.map(\.id))
     frame.clickRegions = context.clickRegions
     frame.scrollRegions = context.scrollRegions
-    context.canvas.clip = nil
-    return true
+    drawnFocus = DrawnFocus(
+      contentTargets: context.focusTargets.map(\.id), barTargets: context.barTargets.map(\.id),
+      request: context.focusRequest)
+  }
+
+  /// Puts focus where the rules want it after a frame was drawn; true when it moved, and the
+  /// frame must be drawn again with it.
+  ///
+  /// A view that asked for focus gets it. The bar button that held the keys and is gone, or
+  /// any bar button when the app asked for a view, gives them back to the content. A screen
+  /// whose focused view is gone opens focused on its first target (the bar is reached by Tab,
+  /// so Enter on a screen with nothing focusable goes to its own keys); after the app let go
+  /// of focus, nothing takes it until the user moves it (R50).
+  private func moveFocusToWhatWasDrawn() -> Bool {
+    guard let drawn = drawnFocus, let screen = activeScreen else { return false }
+    drawnFocus = nil
+    let all = drawn.contentTargets + drawn.barTargets
+    var wanted = drawn.request.flatMap { id in all.first { $0 == id } }
+    var moved = false
+    if let bar = screen.barFocusID, wanted != nil || !drawn.barTargets.contains(bar) {
+      screen.barFocusID = nil
+      moved = true
+    }
+    if wanted == nil, !screen.isFocusResigned,
+      !drawn.contentTargets.contains(where: { $0 == screen.focusedID })
+    {
+      wanted = drawn.contentTargets.first
+    }
+    if let first = wanted, first != screen.keyFocusID,
+      let target = frame.targets.first(where: { $0.id == first })
+    {
+      focus(target)
+      moved = true
+    }
+    return moved
   }
 
   /// The keys of the moment: bottom-bar items, Back, the screen's shortcuts and bar keys, then help and quit.

@@ -22,7 +22,9 @@ public final class ViewHost: Application {
   /// True once the user quit and nothing held the quit back.
   public internal(set) var isFinished = false
   /// A message the key bar shows until the next key.
-  public var statusMessage: String?
+  public var statusMessage: String? {
+    didSet { if statusMessage != oldValue { needsFrame = true } }
+  }
   /// Whether the inspector line (Ctrl+G) is shown.
   public internal(set) var isInspectorShown = false
   var isHelpShown = false
@@ -33,13 +35,15 @@ public final class ViewHost: Application {
   /// The last frame, which the next one is made from when a patch alone changed it.
   var frameReuse = FrameReuse()
   var lastSize = Size.standard
-  /// Whether the tree changed since the last frame: input must act on what the screen shows
-  /// now, so a key that arrives before the next frame is drawn draws it first.
+  /// Whether something changed since the last frame was drawn: an event draws it as it ends;
+  /// a change made between events is drawn by the next `render` or event, whichever is first.
   var needsFrame = true
+  /// The last frame drawn, which `render` returns.
+  var shownFrame = Canvas(size: Size(width: 0, height: 0))
+  /// What the top layer's last whole drawing held focusable, for the focus rules to check.
+  var drawnFocus: DrawnFocus?
   /// Frames drawn whole so far (`wholeFrameDrawCount`).
   var wholeFrameCount = 0
-  /// True while a frame is drawn again because drawing it moved focus.
-  var isRedrawingForFocus = false
   /// Asked before quitting; return false to keep running.
   public var shouldQuit: @MainActor () -> Bool = { true }
   /// Opens a URL outside the window (`xdg-open`), as the terminal runner sets it for an
@@ -58,6 +62,13 @@ public final class ViewHost: Application {
     let node: ViewNode
     let presentation: PresentationDeclaration?
     var screens: [ScreenContext]
+  }
+
+  /// The focusable views of a drawn top layer, and the view the app asked to focus, if any.
+  struct DrawnFocus {
+    let contentTargets: [ObjectIdentifier]
+    let barTargets: [ObjectIdentifier]
+    let request: ObjectIdentifier?
   }
 
   /// An alert on screen, with its buttons resolved.
@@ -146,11 +157,17 @@ public final class ViewHost: Application {
   /// Counts body evaluations by view type from now on.
   public func countBodiesByType() { graph.countsByType = true }
 
-  /// Takes a key, a click or a resize, then brings the tree up to date.
+  /// Takes a key, a click or a resize, brings the tree up to date and draws the frame.
   ///
   /// Edits a text editor has not written to its binding yet are written first when the
   /// event does not go to it, so whatever handles the event reads the text as shown.
   public func handle(_ event: InputEvent) {
+    take(event)
+    commitFrame()
+  }
+
+  /// `handle(_:)` without the frame.
+  private func take(_ event: InputEvent) {
     Scheduler.current = scheduler
     TextArea.commitPendingEdits(before: event)
     // While the terminal is too small nothing on screen can be seen, so only quitting acts,
@@ -165,7 +182,11 @@ public final class ViewHost: Application {
       return
     }
     if !lastSize.fits(.minimum), case .mouse = event { return }
-    if needsFrame, case .key = event { _ = render(size: lastSize) }
+    // Input acts on what the screen shows: a change made since the last frame is drawn first.
+    // A resize is drawn at its new size only.
+    if needsFrame {
+      if case .resize = event {} else { commitFrame() }
+    }
     frameReuse.eventBegins()
     switch event {
     case .key(let key): handleKey(key)
@@ -186,6 +207,11 @@ public final class ViewHost: Application {
     Scheduler.current = scheduler
     scheduler.advance(by: milliseconds)
     settle()
+    // A view drawn from the clock (a spinner) moves on with it.
+    if needsFrame || frameReuse.drawsFromTheClock {
+      frameReuse.forget()
+      commitFrame()
+    }
   }
 
   /// Ends the run at once.
