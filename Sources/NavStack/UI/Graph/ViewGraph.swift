@@ -12,16 +12,18 @@ public final class ViewGraph {
   static weak var ownWriter: ViewNode?
   /// Bumped whenever a node's children, declarations or walk flags change, so a host walks
   /// its layers again only when what the walk reads may differ.
-  static var treeVersion = 0
+  var treeVersion = 0
   /// Bumped when something the declaration walk reads may have changed.
   ///
   /// That is declarations other than plain buttons, screens, stacks, walk flags, or the
   /// children that hold them. A list that scrolls rows without declarations in and out leaves
   /// it alone.
-  static var walkVersion = 0
+  var walkVersion = 0
+  /// What changed in this window's tree since its sizes were last worked out.
+  let layoutPass = LayoutPass()
 
   /// Notes a change that both the tree and the walk must see.
-  static func noteWalkedChange() {
+  func noteWalkedChange() {
     treeVersion &+= 1
     walkVersion &+= 1
   }

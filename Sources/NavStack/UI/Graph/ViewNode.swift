@@ -11,6 +11,8 @@
 @MainActor
 final class ViewNode {
   weak var graph: ViewGraph?
+  /// The window's record of changes, which every node of the tree notes its own in.
+  let layoutPass: LayoutPass
   /// The node that holds this one.
   ///
   /// Not weak: a weak reference gives the parent a side table, which slows every retain and
@@ -41,7 +43,7 @@ final class ViewNode {
     didSet {
       guard hostedScreen !== oldValue else { return }
       knownToDeclareItself = nil
-      ViewGraph.noteWalkedChange()
+      graph?.noteWalkedChange()
       invalidateLayout()
     }
   }
@@ -50,7 +52,7 @@ final class ViewNode {
   var isWalkedSeparately = false {
     didSet {
       guard isWalkedSeparately != oldValue else { return }
-      if isSeenByWalk { ViewGraph.noteWalkedChange() } else { ViewGraph.treeVersion &+= 1 }
+      if isSeenByWalk { graph?.noteWalkedChange() } else { graph?.treeVersion &+= 1 }
       invalidateLayout()
     }
   }
@@ -70,7 +72,7 @@ final class ViewNode {
       // that left the tree tells no one.
       guard !isCollectingDeclarations, !isRemoved, !(oldValue.isEmpty && declarations.isEmpty)
       else { return }
-      if isSeenByWalk { ViewGraph.noteWalkedChange() } else { ViewGraph.treeVersion &+= 1 }
+      if isSeenByWalk { graph?.noteWalkedChange() } else { graph?.treeVersion &+= 1 }
       invalidateLayout()
     }
   }
@@ -103,9 +105,9 @@ final class ViewNode {
       holdsParkableState = primitiveState == nil || primitiveState is ParkableState
       // Of a primitive's data the walk reads only a stack's.
       if primitiveState is StackController || oldValue is StackController {
-        ViewGraph.noteWalkedChange()
+        graph?.noteWalkedChange()
       } else {
-        ViewGraph.treeVersion &+= 1
+        graph?.treeVersion &+= 1
       }
       invalidateLayout()
     }
@@ -157,6 +159,8 @@ final class ViewNode {
   ) {
     self.isWalkedSeparately = isWalkedSeparately
     self.graph = graph
+    // Held strongly: a node that outlives its window still has a pass to note changes in.
+    self.layoutPass = parent?.layoutPass ?? graph?.layoutPass ?? LayoutPass()
     self.parent = parent
     self.key = key
     self.view = view
@@ -338,14 +342,14 @@ final class ViewNode {
       || (!wasGivenNewInputs && ViewNode.hasStableDeclarations(view)
         && Declaration.haveSameShape(previousDeclarations, declarations))
     if !unchanged {
-      ViewGraph.treeVersion &+= 1
+      graph?.treeVersion &+= 1
       invalidateLayout()
       // A button matters to the walk only under a keyboard shortcut; elsewhere the chrome
       // reads buttons from their nodes when it draws.
       let onlyButtons = (previousDeclarations + declarations).allSatisfy {
         if case .button = $0 { true } else { false }
       }
-      if (!onlyButtons || isUnderShortcut) && isSeenByWalk { ViewGraph.walkVersion &+= 1 }
+      if (!onlyButtons || isUnderShortcut) && isSeenByWalk { graph?.walkVersion &+= 1 }
     }
   }
 
@@ -388,7 +392,7 @@ final class ViewNode {
     guard childrenMoved(from: old, stamp: stamp, declaringOnly: false),
       childrenMoved(from: old, stamp: stamp, declaringOnly: true)
     else { return }
-    ViewGraph.walkVersion &+= 1
+    graph?.walkVersion &+= 1
   }
 
   /// Whether the children kept from `old` (those carrying `stamp`), or only those of them
@@ -447,7 +451,7 @@ final class ViewNode {
         existing.receive(view, environment: childEnvironment)
         return existing
       }
-      if existing.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
+      if existing.subtreeDeclares { graph?.walkVersion &+= 1 }
       existing.remove()
       _ = unmap(existing)
       children.removeAll { $0 === existing }
@@ -456,7 +460,7 @@ final class ViewNode {
       graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
     child.addedStamp = ViewNode.keepStamp &+ 1
     append(child: child)
-    ViewGraph.treeVersion &+= 1
+    graph?.treeVersion &+= 1
     invalidateLayout()
     child.rebuild()
     return child
@@ -485,13 +489,13 @@ final class ViewNode {
     let old = children
     for child in children where child.keptStamp != stamp {
       _ = unmap(child)
-      if child.subtreeDeclares { ViewGraph.walkVersion &+= 1 }
+      if child.subtreeDeclares { graph?.walkVersion &+= 1 }
       child.remove()
     }
     children = kept
     dropMapIfFew()
     noteChildrenChanged(from: old, stamp: stamp)
-    ViewGraph.treeVersion &+= 1
+    graph?.treeVersion &+= 1
     invalidateLayout()
   }
 
@@ -539,7 +543,7 @@ final class ViewNode {
         ? child.leavingAsLastWalked(
           seenByWalk: !child.isWalkedSeparately, changed: child.changedStamp == changedMark)
         : (declares: child.subtreeDeclares, parkable: false)
-      if leaving.declares { ViewGraph.walkVersion &+= 1 }
+      if leaving.declares { graph?.walkVersion &+= 1 }
       if leaving.parkable {
         park(child)
       } else {
@@ -550,8 +554,8 @@ final class ViewNode {
     children = nodes
     dropMapIfFew()
     noteChildrenChanged(from: old, stamp: stamp)
-    ViewGraph.treeVersion &+= 1
-    if keepingSizes { LayoutPass.noteRowsShifted(in: self) } else { invalidateLayout() }
+    graph?.treeVersion &+= 1
+    if keepingSizes { layoutPass.noteRowsShifted(in: self) } else { invalidateLayout() }
   }
 
   /// When this node was parked, to let the oldest go first.
@@ -636,8 +640,8 @@ final class ViewNode {
     parkedCount -= 1
     node.addedStamp = ViewNode.keepStamp &+ 1
     children.append(node)
-    ViewGraph.treeVersion &+= 1
-    if node.declaresComingBack { ViewGraph.walkVersion &+= 1 }
+    graph?.treeVersion &+= 1
+    if node.declaresComingBack { graph?.walkVersion &+= 1 }
     if !keepingSizes { invalidateLayout() }
   }
 
@@ -680,16 +684,16 @@ final class ViewNode {
   func invalidateLayout() {
     guard !isLayoutPending else { return }
     isLayoutPending = true
-    LayoutPass.invalidations &+= 1
-    LayoutPass.pending.append(self)
-    LayoutPass.changedSinceFrame?.append(self)
-    if LayoutPass.changedSinceFrame?.count ?? 0 > 512 { LayoutPass.changedSinceFrame = nil }
+    layoutPass.invalidations &+= 1
+    layoutPass.pending.append(self)
+    layoutPass.changedSinceFrame?.append(self)
+    if layoutPass.changedSinceFrame?.count ?? 0 > 512 { layoutPass.changedSinceFrame = nil }
   }
 
   /// Takes the node and its subtree out of the tree: state is dropped, `onDisappear` runs.
   func remove() {
     guard !isRemoved else { return }
-    ViewGraph.treeVersion &+= 1
+    graph?.treeVersion &+= 1
     for child in children { child.remove() }
     if parkedCount > 0, let map = childMap {
       for child in map.values where child.isParked { child.remove() }
@@ -743,7 +747,7 @@ final class ViewNode {
   /// branches, composite views) are seen through.
   var layoutChildren: [ViewNode] {
     if renderer != nil { return [self] }
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    layoutPass.flushIfPending()
     if let cached = cachedLayoutChildren { return cached }
     var result: [ViewNode] = []
     for child in children {
@@ -780,7 +784,7 @@ final class ViewNode {
   /// Asked of every row leaving a list, that is one walk of the pending nodes a row: the list
   /// asks it of all its children in one walk instead (`markChildrenChangedSinceLayoutPass`).
   private var changedSinceLayoutPass: Bool {
-    for pending in LayoutPass.pending
+    for pending in layoutPass.pending
     where pending.depth >= depth && pending.ancestor(atDepth: depth) === self {
       return true
     }
@@ -801,7 +805,7 @@ final class ViewNode {
     ViewNode.changedStamps &+= 1
     let stamp = ViewNode.changedStamps
     let childDepth = depth + 1
-    for pending in LayoutPass.pending where pending.depth >= childDepth {
+    for pending in layoutPass.pending where pending.depth >= childDepth {
       if let child = pending.ancestor(atDepth: childDepth), child.parent === self {
         child.changedStamp = stamp
       }
@@ -828,7 +832,7 @@ final class ViewNode {
   /// Whether this node or one the declaration walk reaches under it declares something,
   /// hosts a screen or holds a stack; the walk skips the subtrees that do not.
   var declaresSomething: Bool {
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    layoutPass.flushIfPending()
     if let cached = cachedDeclaresSomething { return cached }
     var result = declaresItself
     if !result {

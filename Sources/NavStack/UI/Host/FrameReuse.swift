@@ -153,14 +153,14 @@ extension ViewHost {
   /// What the frame is drawn from now, besides the views' render state.
   var frameInputs: FrameReuse.Inputs {
     FrameReuse.Inputs(
-      size: lastSize, walkVersion: ViewGraph.walkVersion, focusedID: activeScreen?.keyFocusID,
+      size: lastSize, walkVersion: graph.walkVersion, focusedID: activeScreen?.keyFocusID,
       layerCount: layers.count, statusMessage: statusMessage,
       isOverlaid: alert != nil || isHelpShown || isInspectorShown)
   }
 
   /// How far the tree has changed now.
   var treeChanges: FrameReuse.Changes {
-    FrameReuse.Changes(layout: LayoutPass.invalidations, tree: ViewGraph.treeVersion)
+    FrameReuse.Changes(layout: graph.layoutPass.invalidations, tree: graph.treeVersion)
   }
 
   /// How many frames were drawn whole, every view walked: the costly kind.

@@ -85,7 +85,7 @@ extension ViewHost {
       buttons.append(.init(key: shortcut.key, title: title, isEnabled: button.isEnabled))
     }
     return KeyBarCache.Inputs(
-      walkVersion: ViewGraph.walkVersion,
+      walkVersion: graph.walkVersion,
       screen: screen.map(ObjectIdentifier.init),
       focusedID: screen?.keyFocusID,
       isEditing: isEditingText,

@@ -24,15 +24,15 @@ extension ViewHost {
     needsFrame = false
     // Let go first: held here as well, the patch's first write would copy every cell.
     shownFrame = Canvas(size: Size(width: 0, height: 0))
-    defer { LayoutPass.frameDrawn() }
+    defer { graph.layoutPass.frameDrawn() }
     if let patched = frameReuse.frame(
-      for: frameInputs, changes: treeChanges, changed: LayoutPass.changedSinceFrame, frame: &frame)
+      for: frameInputs, changes: treeChanges, changed: graph.layoutPass.changedSinceFrame,
+      frame: &frame)
     {
       shownFrame = patched
       return
     }
     frame = Frame()
-    LayoutPass.current &+= 1
     guard lastSize.fits(.minimum) else {
       shownFrame = TooSmallScreen.render(size: lastSize, alert: alert?.state)
       return
@@ -41,7 +41,6 @@ extension ViewHost {
     if moveFocusToWhatWasDrawn() {
       graph.update()
       frame = Frame()
-      LayoutPass.current &+= 1
       canvas = drawWhole(size: lastSize)
     }
     frameReuse.keep(canvas, inputs: frameInputs, changes: treeChanges)

@@ -101,19 +101,14 @@ public final class ViewHost: Application {
     settle()
   }
 
-  /// Settles the layout pass while this window's tree is whole.
-  ///
-  /// The pass is shared by every window and holds the nodes it waits on, which hold their
-  /// parents unowned: flushed after this tree is freed, it would walk up into freed nodes.
-  /// The nodes changed since the last frame go too; a window drawing next draws whole.
+  /// Lets go of the nodes the layout pass waits on, which hold the pass in turn.
   ///
   /// The tree leaves with the window: a screen's walk holds closures whose views hold the
   /// screen in their environment, so a tree let go without `remove()` would keep itself, and
   /// the models in its environment, alive. So do the window's jobs and the bar items resolved
   /// last, which the shared scheduler slot and the resolver's cache would keep.
   isolated deinit {
-    LayoutPass.flush()
-    LayoutPass.changedSinceFrame = nil
+    graph.layoutPass.forgetPending()
     root?.remove()
     if Scheduler.current === scheduler { Scheduler.current = nil }
     ToolbarResolver.forget()
@@ -266,9 +261,9 @@ public final class ViewHost: Application {
   /// Walks the layers again unless no node changed since the last walk, which would find
   /// the same screens and declarations; true when it walked.
   private func collectLayersIfChanged() -> Bool {
-    if walkedTreeVersion == ViewGraph.walkVersion && !layers.isEmpty { return false }
+    if walkedTreeVersion == graph.walkVersion && !layers.isEmpty { return false }
     collectLayers()
-    walkedTreeVersion = ViewGraph.walkVersion
+    walkedTreeVersion = graph.walkVersion
     return true
   }
 

@@ -68,7 +68,7 @@ extension ViewNode {
   /// Draws this node into `rect`, or puts back the cells it drew last time when that would
   /// draw the same.
   func renderKeepingCells(in rect: Rect, context: inout RenderContext) {
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    layoutPass.flushIfPending()
     guard let area = context.canvas.keptArea(around: rect) else {
       render(in: rect, context: &context)
       return

@@ -15,10 +15,10 @@ struct KeptRead<Key: Equatable, Value> {
   /// The value read from `nodes` with `key` (what else the reading depends on), read again
   /// only when a node, its mark or the key differs from the last time.
   mutating func value(of nodes: [ViewNode], key: Key, read: () -> Value) -> Value {
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    nodes.first?.layoutPass.flushIfPending()
     if let value, self.key == key, holds(nodes) { return value }
     let made = read()
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    nodes.first?.layoutPass.flushIfPending()
     self.nodes = nodes.map(ObjectIdentifier.init)
     stamps = nodes.map(\.layoutClearedStamp)
     self.key = key

@@ -50,87 +50,10 @@ extension NodeRenderer {
   }
 }
 
-/// The pass that draws one frame.
-///
-/// Sizes are kept across frames by each node until it or a node under it changes
-/// (`ViewNode.invalidateLayout`).
-@MainActor
-enum LayoutPass {
-  static var current = 0
-  /// Nodes that changed since sizes (and child lists, and what subtrees declare) were last
-  /// worked out.
-  static var pending: [ViewNode] = []
-  /// How many times `pending` has been applied.
-  static var flushes = 0
-  /// How many times a node joined `pending`: while it stays the same, no node changed.
-  static var invalidations = 0
-  /// The nodes that joined `pending` since the last frame, for a frame that draws only what
-  /// changed again (`FrameReuse`); nil once there were too many to list.
-  static var changedSinceFrame: [ViewNode]? = []
-
-  /// A frame was drawn: the nodes changed since the last one are listed anew.
-  static func frameDrawn() {
-    if changedSinceFrame == nil {
-      changedSinceFrame = []
-    } else {
-      changedSinceFrame?.removeAll(keepingCapacity: true)
-    }
-  }
-
-  /// Notes that `list`'s rows moved, shown and parked, and nothing else changed.
-  ///
-  /// A list's size does not depend on which of its rows it shows, so neither do the sizes
-  /// above it: a scroll keeps them (a flush would forget every ancestor's, for the next whole
-  /// frame to measure again). What does depend on which nodes lie under a node is forgotten on
-  /// the way up: what the subtree declares, what its last leaving walk found, cells and reads
-  /// kept of it. The frame is told, as by `ViewNode.invalidateLayout()`.
-  static func noteRowsShifted(in list: ViewNode) {
-    invalidations &+= 1
-    changedSinceFrame?.append(list)
-    if changedSinceFrame?.count ?? 0 > 512 { changedSinceFrame = nil }
-    flushes &+= 1
-    let stamp = flushes
-    var current: ViewNode? = list
-    while let each = current {
-      forgetReadsOfSubtree(of: each, stamp: stamp)
-      current = each.parent
-    }
-  }
-
-  /// Forgets what `node` keeps of the nodes under it (what the subtree declares, its last
-  /// leaving walk, its kept cells) and marks it with `stamp`, which reads kept of it compare.
-  private static func forgetReadsOfSubtree(of node: ViewNode, stamp: Int) {
-    node.layoutClearedStamp = stamp
-    node.cachedDeclaresSomething = nil
-    node.lastLeavingWalk = nil
-    node.drawnCells = nil
-  }
-
-  /// Forgets the sizes of each changed node and of its ancestors, each node once.
-  static func flush() {
-    flushes &+= 1
-    let stamp = flushes
-    let nodes = pending
-    pending.removeAll(keepingCapacity: true)
-    for node in nodes {
-      node.isLayoutPending = false
-      var current: ViewNode? = node
-      while let each = current, each.layoutClearedStamp != stamp {
-        forgetReadsOfSubtree(of: each, stamp: stamp)
-        if !each.measured.isEmpty { each.measured.removeAll(keepingCapacity: true) }
-        if !each.flexibilities.isEmpty { each.flexibilities.removeAll(keepingCapacity: true) }
-        if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
-        each.cachedLayoutChildren = nil
-        current = each.parent
-      }
-    }
-  }
-}
-
 extension ViewNode {
   /// The size this node takes for `proposal`; nodes without a renderer stack their children.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    layoutPass.flushIfPending()
     for entry in measured where entry.proposal == proposal { return entry.size }
     let size: Size
     if let renderer {
@@ -161,7 +84,7 @@ extension ViewNode {
   ///
   /// Spacers, lists and editors grow; text and buttons do not.
   func flexibility(vertical: Bool, across: Int?) -> Int {
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    layoutPass.flushIfPending()
     for entry in flexibilities where entry.vertical == vertical && entry.across == across {
       return entry.value
     }

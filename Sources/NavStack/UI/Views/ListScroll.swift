@@ -21,7 +21,7 @@ extension ListController {
     where row.index != first.index + line || row.rect.y != rect.y + line || row.rect.height != 1 {
       return false
     }
-    if !LayoutPass.pending.isEmpty { LayoutPass.flush() }
+    node?.layoutPass.flushIfPending()
     // Each line comes from the line of the last drawing that showed the same row, or from
     // the cells under the list where a row comes into view.
     var sources: [Int?] = []
