@@ -76,48 +76,6 @@ extension ShapeStyle where Self == Color {
   public static var accentColor: Color { Color.accentColor }
 }
 
-/// The levels of the foreground, as SwiftUI's `HierarchicalShapeStyle`: `.primary` is the
-/// foreground, and the levels after it the foreground dimmed (or what
-/// `foregroundStyle(_:_:)` set for them).
-public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
-  let level: Int
-
-  /// The foreground.
-  public static let primary = HierarchicalShapeStyle(level: 0)
-  /// The second level: the foreground dimmed, the muted colour where the foreground is plain.
-  public static let secondary = HierarchicalShapeStyle(level: 1)
-  /// The third level: drawn as the second, since a terminal has one step of dimming.
-  public static let tertiary = HierarchicalShapeStyle(level: 2)
-  /// The fourth level: drawn as the second.
-  public static let quaternary = HierarchicalShapeStyle(level: 3)
-  /// The fifth level: drawn as the second.
-  public static let quinary = HierarchicalShapeStyle(level: 4)
-
-  /// The level's colour: the one `foregroundStyle(_:_:)` set, else the foreground, dimmed
-  /// after the first level.
-  @MainActor public func _paint(in environment: EnvironmentValues) -> Color {
-    let levels = environment.foregroundLevels
-    if level < levels.count { return levels[level] }
-    let foreground = environment.foreground
-    guard level > 0 else { return foreground }
-    if foreground.role == .plain { return .secondary }
-    return Color(role: foreground.role, attributes: foreground.attributes.union(.dim))
-  }
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-  /// The foreground.
-  public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle.primary }
-  /// The foreground's second level: dimmed.
-  public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
-  /// The foreground's third level: dimmed.
-  public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle.tertiary }
-  /// The foreground's fourth level: dimmed.
-  public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle.quaternary }
-  /// The foreground's fifth level: dimmed.
-  public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle.quinary }
-}
-
 /// The foreground where it is used, as SwiftUI's `ForegroundStyle`.
 public struct ForegroundStyle: ShapeStyle, Hashable {
   /// The foreground style.
@@ -175,46 +133,6 @@ public struct SeparatorShapeStyle: ShapeStyle, Hashable {
 extension ShapeStyle where Self == SeparatorShapeStyle {
   /// The colour of separators.
   public static var separator: SeparatorShapeStyle { SeparatorShapeStyle() }
-}
-
-/// A translucent blur, as SwiftUI's `Material`: a terminal cannot blur what is under a view,
-/// so a material paints nothing and text in it keeps the foreground.
-public struct Material: ShapeStyle, Hashable {
-  let thickness: Int
-
-  /// The thinnest material.
-  public static let ultraThin = Material(thickness: 0)
-  /// A thin material.
-  public static let thin = Material(thickness: 1)
-  /// The usual material.
-  public static let regular = Material(thickness: 2)
-  /// A thick material.
-  public static let thick = Material(thickness: 3)
-  /// The thickest material.
-  public static let ultraThick = Material(thickness: 4)
-  /// The material of bars.
-  public static let bar = Material(thickness: 5)
-
-  /// Nothing as a fill; the foreground as text.
-  @MainActor public func _paint(in environment: EnvironmentValues) -> Color {
-    let foreground = environment.foreground
-    return Color(role: foreground.role, attributes: foreground.attributes, fills: false)
-  }
-}
-
-extension ShapeStyle where Self == Material {
-  /// The thinnest material: paints nothing.
-  public static var ultraThinMaterial: Material { Material.ultraThin }
-  /// A thin material: paints nothing.
-  public static var thinMaterial: Material { Material.thin }
-  /// The usual material: paints nothing.
-  public static var regularMaterial: Material { Material.regular }
-  /// A thick material: paints nothing.
-  public static var thickMaterial: Material { Material.thick }
-  /// The thickest material: paints nothing.
-  public static var ultraThickMaterial: Material { Material.ultraThick }
-  /// The material of bars: paints nothing.
-  public static var bar: Material { Material.bar }
 }
 
 /// Any style, its type erased, as SwiftUI's `AnyShapeStyle`: for a property or a branch that

@@ -43,46 +43,6 @@ public enum ViewBuilder {
   }
 }
 
-/// Several views in a row of a builder; containers lay each out as its own child.
-public struct TupleView<T>: View {
-  /// The children, as a tuple.
-  public var value: T
-  /// The children one by one, as the builder saw them, so the graph needs no reflection.
-  let children: [any View]?
-
-  /// Wraps the children.
-  public init(_ value: T) {
-    self.value = value
-    children = nil
-  }
-
-  init(_ value: T, children: [any View]) {
-    self.value = value
-    self.children = children
-  }
-
-  /// Each child, from the builder or by reflection over the tuple.
-  var childViews: [any View] {
-    if let children { return children }
-    return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-  }
-
-  /// A primitive view.
-  public typealias Body = Never
-}
-
-extension TupleView: PrimitiveView, TransparentView {
-  func update(node: ViewNode) {
-    var keys: [ChildKey] = []
-    for (index, view) in childViews.enumerated() {
-      let key = ChildKey.index(index)
-      node.updateChild(key, with: view)
-      keys.append(key)
-    }
-    node.keepChildren(keys)
-  }
-}
-
 /// One of two views, chosen by a builder's `if`/`else` or `switch`.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   enum Storage {
@@ -149,39 +109,6 @@ public struct Group<Content: View>: View {
 extension Group: PrimitiveView, TransparentView {
   func update(node: ViewNode) {
     node.updateChild(.index(0), with: content)
-    node.keepChildren([.index(0)])
-  }
-}
-
-/// A view whose type is hidden; changing the wrapped type changes its identity.
-public struct AnyView: View {
-  let wrapped: any View
-  let typeID: ObjectIdentifier
-
-  /// Erases the type of `view`.
-  public init<V: View>(_ view: V) {
-    if let any = view as? AnyView {
-      self = any
-    } else {
-      wrapped = view
-      typeID = ObjectIdentifier(V.self)
-    }
-  }
-
-  /// Erases the type of a view of unknown type.
-  public init?(erasing view: Any) {
-    guard let view = view as? any View else { return nil }
-    wrapped = view
-    typeID = ObjectIdentifier(type(of: view))
-  }
-
-  /// A primitive view.
-  public typealias Body = Never
-}
-
-extension AnyView: PrimitiveView, TransparentView {
-  func update(node: ViewNode) {
-    node.updateChild(.index(0), with: wrapped)
     node.keepChildren([.index(0)])
   }
 }

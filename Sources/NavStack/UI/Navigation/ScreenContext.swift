@@ -172,24 +172,3 @@ extension EnvironmentValues {
     return Binding(get: { mode }, set: { _ in })
   }
 }
-
-/// `dismiss()`: pops, closes a sheet, or does nothing at the window's root (R25).
-@MainActor
-public struct DismissAction {
-  weak var context: ScreenContext?
-
-  /// Dismisses.
-  public func callAsFunction() { context?.dismiss() }
-}
-
-/// SwiftUI's `PresentationMode`: whether the screen is presented, and a way to dismiss it.
-@MainActor
-public struct PresentationMode {
-  weak var context: ScreenContext?
-
-  /// Whether the screen is presented (pushed or in a sheet).
-  public var isPresented: Bool { context?.isPresented ?? false }
-
-  /// Dismisses the screen.
-  public mutating func dismiss() { context?.dismiss() }
-}

@@ -15,35 +15,6 @@ public protocol Shape: View {
 /// alike.
 public protocol InsettableShape: Shape {}
 
-/// How a shape is drawn in cells: its kind and, for a stroked shape, its line.
-public struct _ShapeOutline: Hashable, Sendable {
-  enum Kind: Hashable {
-    case rectangle
-    case roundedRectangle(cornerRadius: Double)
-    case circle
-    case ellipse
-    case capsule
-  }
-
-  let kind: Kind
-  /// Set for a stroked shape (`stroke(lineWidth:)`): the line is drawn rather than the inside.
-  var line: Line?
-
-  /// The line of a stroke: dashed when its style has a dash.
-  struct Line: Hashable {
-    var isDashed = false
-  }
-
-  init(_ kind: Kind) { self.kind = kind }
-
-  /// The same outline, stroked.
-  func stroked(_ style: StrokeStyle = StrokeStyle()) -> _ShapeOutline {
-    var copy = self
-    copy.line = Line(isDashed: !style.dash.isEmpty)
-    return copy
-  }
-}
-
 extension Shape {
   /// Draws the shape filled with its foreground, as SwiftUI's shapes do on their own.
   public var body: some View { ShapeView(outline: _outline, style: ForegroundStyle()) }
@@ -82,36 +53,4 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
   case round
   /// Cut off.
   case bevel
-}
-
-/// How a stroke is drawn, as SwiftUI's `StrokeStyle`.
-///
-/// A terminal draws one line of box-drawing characters: a dash makes it dashed (`┄`, `┆`),
-/// and the width, caps and joins change nothing.
-public struct StrokeStyle: Hashable, Sendable {
-  /// The line's width in points.
-  public var lineWidth: Double
-  /// The ends.
-  public var lineCap: CGLineCap
-  /// The corners.
-  public var lineJoin: CGLineJoin
-  /// How far a pointed corner may reach.
-  public var miterLimit: Double
-  /// The lengths of dashes and gaps; empty for a solid line.
-  public var dash: [Double]
-  /// Where the dash pattern starts.
-  public var dashPhase: Double
-
-  /// A stroke style.
-  public init(
-    lineWidth: Double = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
-    miterLimit: Double = 10, dash: [Double] = [], dashPhase: Double = 0
-  ) {
-    self.lineWidth = lineWidth
-    self.lineCap = lineCap
-    self.lineJoin = lineJoin
-    self.miterLimit = miterLimit
-    self.dash = dash
-    self.dashPhase = dashPhase
-  }
 }
