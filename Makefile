@@ -54,7 +54,7 @@ release: deps
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux, the examples'
 ## scripts); check the man page, that every public declaration has a /// summary, the
-## contracts' headers and README table, and build the documentation, warnings failing; then
+## contracts' headers and docs/swiftui-api.md's table, and build the documentation, warnings failing; then
 ## consumer-check, which builds the contracts too
 test: deps lint man-check
 	@scripts/check-doc-comments --summary --strict Sources
@@ -73,7 +73,7 @@ consumer-check:
 	scripts/consumer-check $(SWIFT)
 
 ## contracts: the compile contracts under Contracts/ (scripts/contracts): their headers and
-## the README table made from them, then the Supported and Accepted ones built together in
+## the docs/swiftui-api.md table made from them, then the Supported and Accepted ones built together in
 ## Swift 5 and Swift 6 modes and each Refused one failing with its error, in the consumer
 ## package kept in .build/consumer (the first run builds the library there, later ones only
 ## what changed)
@@ -81,7 +81,7 @@ contracts: deps
 	@scripts/contracts check
 	@scripts/consumer-check --contracts $(SWIFT)
 
-## contracts-table: write README.md's "Coming from SwiftUI" table from the contracts' headers
+## contracts-table: write docs/swiftui-api.md's table from the contracts' headers
 contracts-table:
 	@scripts/contracts table
 
@@ -144,7 +144,8 @@ docs-check: docs
 doc-coverage:
 	@scripts/check-doc-comments Sources
 
-## screenshots: regenerate docs/screenshots.md from the scripts under Tests/Screenshots
+## screenshots: regenerate docs/screenshots.md and README.md's screenshot from the scripts
+## under Tests/Screenshots
 screenshots: build
 	scripts/screenshots $(CURDIR)/$(DEBUG_BIN)
 

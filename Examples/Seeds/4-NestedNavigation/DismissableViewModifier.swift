@@ -7,7 +7,7 @@
 // `onChange` instead of `onReceive`; the numbered steps and the dismissal are the post's.
 // Changed lines are marked `// adapted`. NavStack needs none of this: setting `itemToEdit` to
 // nil pops the pushed detail at any depth (R27), so ItemListCoordinatorView's first version
-// already works; see README.md.
+// already works; see the "Writing views" article in Sources/NavStack/NavStack.docc.
 import SwiftUI // adapted: `import Combine` left out
 
 // 1
