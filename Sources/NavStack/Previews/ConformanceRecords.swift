@@ -7,25 +7,58 @@ import SwiftShims
 /// them; the runtime's `swift_enumerateAllMetadataSections` gives each image's bounds. The
 /// records and the descriptors they point to are laid out as the Swift ABI defines them
 /// (`ProtocolConformanceDescriptor`, `ContextDescriptor`): 32-bit offsets from their own
-/// address. Generic types are left out, as they cannot be made without their arguments.
+/// address. `types` leaves generic types out, as they cannot be made without their arguments;
+/// `typeNames` names them too.
 enum ConformanceRecords {
   /// This module's name, which the protocols' descriptors name as their parent.
   static let module = String(#fileID.prefix { $0 != "/" })
 
   /// The non-generic types that conform to a protocol of this module named in `protocols`.
   static func types(conformingTo protocols: Set<String>) -> [Any.Type] {
-    var types: [Any.Type] = []
+    conformances(to: protocols).compactMap(type(of:))
+  }
+
+  /// The names of the types declared in `modules`, generic ones included, that conform to the
+  /// protocol of this module named `protocolName`: what a test that must cover every such type
+  /// compares with.
+  static func typeNames(conformingTo protocolName: String, declaredIn modules: Set<String>)
+    -> Set<String>
+  {
+    var names: Set<String> = []
+    for conformance in conformances(to: [protocolName]) {
+      guard let descriptor = typeDescriptor(of: conformance),
+        let module = moduleName(of: descriptor), modules.contains(module),
+        let name = name(of: descriptor)
+      else { continue }
+      names.insert(name)
+    }
+    return names
+  }
+
+  /// The name of the module a context descriptor is declared in, through its parents.
+  private static func moduleName(of descriptor: UnsafeRawPointer) -> String? {
+    var context = descriptor
+    while context.load(as: UInt32.self) & 0x1F != ContextKind.module {
+      guard let parent = RelativePointer.indirectable(context + 4) else { return nil }
+      context = parent
+    }
+    return name(of: context)
+  }
+
+  /// The conformance descriptors, in every image, to a protocol of this module named in
+  /// `protocols`.
+  private static func conformances(to protocols: Set<String>) -> [UnsafeRawPointer] {
+    var found: [UnsafeRawPointer] = []
     for section in sections() {
       guard let start = section.baseAddress else { continue }
       for offset in stride(from: 0, to: section.count, by: 4) {
         guard let conformance = RelativePointer.direct(start + offset),
-          let protocolName = protocolName(of: conformance), protocols.contains(protocolName),
-          let type = type(of: conformance)
+          let protocolName = protocolName(of: conformance), protocols.contains(protocolName)
         else { continue }
-        types.append(type)
+        found.append(conformance)
       }
     }
-    return types
+    return found
   }
 
   /// The conformance records of every image, one buffer of 32-bit offsets each.
@@ -60,16 +93,8 @@ enum ConformanceRecords {
   /// The type a conformance descriptor is for, when it is a non-generic struct, enum or
   /// class: its metadata, from the type's access function.
   private static func type(of conformance: UnsafeRawPointer) -> Any.Type? {
-    let flags = (conformance + 12).load(as: UInt32.self)
-    let descriptor: UnsafeRawPointer?
-    switch (flags >> 3) & 0x7 {
-    case 0: descriptor = RelativePointer.direct(conformance + 4)
-    case 1: descriptor = RelativePointer.direct(conformance + 4)?.load(as: UnsafeRawPointer?.self)
-    default: return nil  // an Objective-C class
-    }
-    guard let descriptor else { return nil }
-    let kind = descriptor.load(as: UInt32.self)
-    guard ContextKind.nominalTypes.contains(kind & 0x1F), kind & ContextKind.genericFlag == 0,
+    guard let descriptor = typeDescriptor(of: conformance),
+      descriptor.load(as: UInt32.self) & ContextKind.genericFlag == 0,
       let accessor = RelativePointer.direct(descriptor + 12)
     else { return nil }
     // `MetadataResponse accessor(MetadataRequest)`, Swift's calling convention; request 0
@@ -77,6 +102,21 @@ enum ConformanceRecords {
     typealias MetadataAccessor = @convention(thin) (Int) -> (UnsafeRawPointer, Int)
     let (metadata, _) = unsafeBitCast(accessor, to: MetadataAccessor.self)(0)
     return unsafeBitCast(metadata, to: Any.Type.self)
+  }
+
+  /// The descriptor of the struct, enum or class a conformance descriptor is for.
+  private static func typeDescriptor(of conformance: UnsafeRawPointer) -> UnsafeRawPointer? {
+    let flags = (conformance + 12).load(as: UInt32.self)
+    let descriptor: UnsafeRawPointer?
+    switch (flags >> 3) & 0x7 {
+    case 0: descriptor = RelativePointer.direct(conformance + 4)
+    case 1: descriptor = RelativePointer.direct(conformance + 4)?.load(as: UnsafeRawPointer?.self)
+    default: return nil  // an Objective-C class
+    }
+    guard let descriptor,
+      ContextKind.nominalTypes.contains(descriptor.load(as: UInt32.self) & 0x1F)
+    else { return nil }
+    return descriptor
   }
 
   /// The name of a context descriptor (a module, protocol or type): the field after its flags
