@@ -36,12 +36,17 @@ let package = Package(
     // an app's defaults before it exits without linking Foundation (Sources/CPreferences).
     .systemLibrary(name: "CPreferences", path: "Sources/CPreferences"),
     .target(name: "NavStack", dependencies: ["CMainQueue", "CPreferences"]),
+    // The .keys language: scripts, replays, recording, casts and snapshots; an app that never
+    // replays does not link it.
+    .target(name: "NavStackScript", dependencies: ["NavStack"]),
     // The ncurses backend and the command-line runner; only it and CNcurses see ncurses.
-    .target(name: "NavStackTerminal", dependencies: ["NavStack", "CNcurses"]),
+    .target(name: "NavStackTerminal", dependencies: ["NavStack", "NavStackScript", "CNcurses"]),
     // Headless sessions for tests of views, without a terminal.
-    .target(name: "NavStackTesting", dependencies: ["NavStack"]),
+    .target(name: "NavStackTesting", dependencies: ["NavStack", "NavStackScript"]),
     .target(name: "NotebookStore"),
-    .target(name: "Notebook", dependencies: ["NavStack", "NavStackTerminal", "NotebookStore"]),
+    .target(
+      name: "Notebook",
+      dependencies: ["NavStack", "NavStackScript", "NavStackTerminal", "NotebookStore"]),
     .executableTarget(
       name: "navstack", dependencies: ["NavStack", "NavStackTerminal", "Notebook"]),
     .executableTarget(
@@ -53,7 +58,8 @@ let package = Package(
     // Helpers shared by the test targets: seeded randomness and an ANSI screen model.
     .target(name: "TestSupport", dependencies: ["NavStack"], path: "Tests/TestSupport"),
     .testTarget(
-      name: "NavStackTests", dependencies: ["NavStack", "NavStackTesting", "TestSupport"],
+      name: "NavStackTests",
+      dependencies: ["NavStack", "NavStackScript", "NavStackTesting", "TestSupport"],
       exclude: [
         "Runtime/Scripts", "Runtime/Snapshots", "RealApps/Scripts", "RealApps/Snapshots",
         "Layout/Scripts", "Layout/Snapshots", "Styles/Scripts", "Styles/Snapshots",
@@ -64,13 +70,15 @@ let package = Package(
     .testTarget(
       name: "NotebookTests",
       dependencies: [
-        "NavStack", "NavStackTerminal", "NavStackTesting", "Notebook", "NotebookStore",
-        "TestSupport",
+        "NavStack", "NavStackScript", "NavStackTerminal", "NavStackTesting", "Notebook",
+        "NotebookStore", "TestSupport",
       ],
       exclude: ["Scripts", "Snapshots", "LibraryScripts"]),
     .testTarget(name: "EndToEndTests", dependencies: ["NavStack"]),
     .testTarget(name: "NotebookStoreTests", dependencies: ["NotebookStore", "TestSupport"]),
-    .testTarget(name: "NavStackTerminalTests", dependencies: ["NavStack", "NavStackTerminal"]),
+    .testTarget(
+      name: "NavStackTerminalTests",
+      dependencies: ["NavStack", "NavStackScript", "NavStackTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import NavStack
+import NavStackScript
 
 /// A view in a headless window, driven by keys, clicks and the clock, for tests that read
 /// what a user would see.

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import NavStack
+@testable import NavStackScript
 
 /// A canvas of `size` with the given rows of text.
 private func canvas(_ size: Size, _ lines: [String], style: Style = .plain) -> Canvas {

@@ -1,4 +1,5 @@
 import NavStack
+import NavStackScript
 import Testing
 
 // The listings of the documentation's Getting Started article, as written there, so the

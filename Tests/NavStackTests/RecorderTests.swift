@@ -1,3 +1,4 @@
+import NavStackScript
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStack
+@testable import NavStackScript
 
 private func numbered(_ count: Int, changing changes: [Int: String] = [:]) -> String {
   (1...count).map { changes[$0] ?? "line \($0)" }.joined(separator: "\n") + "\n"

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStack
+@testable import NavStackScript
 
 /// A script is split into lines by its bytes when it is ASCII; the lines, and so the line
 /// numbers errors give, must be those that splitting by characters gives.

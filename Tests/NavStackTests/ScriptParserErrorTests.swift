@@ -1,6 +1,7 @@
 import Testing
 
 @testable import NavStack
+@testable import NavStackScript
 
 /// The diagnostics of parsing `text` as `t.keys`, one string each; empty when it parsed.
 private func errors(_ text: String) -> [String] {

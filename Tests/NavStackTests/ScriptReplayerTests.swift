@@ -1,4 +1,5 @@
 import Foundation
+import NavStackScript
 import Testing
 
 @testable import NavStack

@@ -1,3 +1,4 @@
+import NavStackScript
 import Testing
 
 @testable import NavStack

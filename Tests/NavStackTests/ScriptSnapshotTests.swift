@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import NavStack
+@testable import NavStackScript
 
 /// Draws `label` on row 0, reversed when `highlighted`.
 @MainActor

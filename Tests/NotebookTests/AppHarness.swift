@@ -1,5 +1,6 @@
 import Foundation
 import NavStack
+import NavStackScript
 import Notebook
 import NotebookStore
 

@@ -1,5 +1,6 @@
 import Foundation
 import NavStack
+import NavStackScript
 import Testing
 
 /// What the input scripts cannot say themselves: that q quit while the terminal was too

@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import NavStack
+@testable import NavStackScript
 
 /// Data that tries to drive the terminal must reach it only as harmless text (SPEC §3, §9).
 ///

@@ -14,7 +14,7 @@ public enum KeyName {
   ]
 
   /// `named` by name.
-  static let namedKeys: [String: Key] = Dictionary(
+  package static let namedKeys: [String: Key] = Dictionary(
     named.map { ($0.name, $0.key) }, uniquingKeysWith: { first, _ in first })
 
   /// The function keys a name can give: F1 to F20 (F13 and up come from vt220-style keyboards).

@@ -1,4 +1,5 @@
 import NavStack
+import NavStackScript
 
 /// The standard command line of a NavStack app, parsed without touching the terminal or the
 /// disk.

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import NavStack
+import NavStackScript
 
 /// The files a run writes besides the library: the `--record` script and the `--cast`.
 ///

@@ -1,4 +1,5 @@
 import NavStack
+import NavStackScript
 
 extension TerminalRunner {
   /// `--previews`: one line per preview compiled in, its name (what `--preview` takes) and

@@ -1,5 +1,6 @@
 import FoundationEssentials
 import NavStack
+import NavStackScript
 
 /// How a run starts, as the app's launcher is told.
 public enum RunStart {

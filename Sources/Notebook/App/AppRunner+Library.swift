@@ -1,6 +1,7 @@
 import FoundationEssentials
 import Glibc
 import NavStack
+import NavStackScript
 import NotebookStore
 
 /// Opening the library before the terminal is taken: its checks, its leftovers, its access.

@@ -1,3 +1,5 @@
+import NavStack
+
 /// A line-based unified diff, as `diff -u` prints it, for snapshot failures.
 ///
 /// Lines are matched by a longest common subsequence after trimming the common head and tail,

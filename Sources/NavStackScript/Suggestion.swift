@@ -1,3 +1,5 @@
+import NavStack
+
 /// Did-you-mean suggestions for near misses in scripts.
 ///
 /// A misspelt key or command should name the word the author meant (`Dwon` → `Down`,

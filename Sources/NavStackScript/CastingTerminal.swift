@@ -1,4 +1,5 @@
 import FoundationEssentials
+import NavStack
 
 /// A terminal that passes everything to another and records what it shows as an asciicast.
 ///

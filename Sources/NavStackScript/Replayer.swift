@@ -1,3 +1,5 @@
+import NavStack
+
 /// Replays a parsed keystroke script against an application and a terminal.
 ///
 /// Every event goes through `Application.handle(_:)` and is followed by a frame presented to

@@ -1,3 +1,5 @@
+import NavStack
+
 /// Parses keystroke scripts (`.keys`, SPEC §7), reporting every error with its place.
 ///
 /// The whole text is read before anything is replayed. Each line holds one command: a header

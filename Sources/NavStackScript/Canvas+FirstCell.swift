@@ -1,3 +1,5 @@
+import NavStack
+
 extension Canvas {
   /// The first cell of the first place showing `text`, or nil when no row shows it.
   ///

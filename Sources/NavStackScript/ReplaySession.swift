@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import NavStack
 
 /// The state of one replay: the last frame, the counters and the virtual clock.
 ///

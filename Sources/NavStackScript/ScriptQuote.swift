@@ -1,3 +1,5 @@
+import NavStack
+
 /// Script-style quoting of text: `"a \"b\""`, with unsafe characters escaped.
 ///
 /// Messages quote the text a script gave exactly as the script could write it, so the author

@@ -1,3 +1,5 @@
+import NavStack
+
 /// One action or check of a keystroke script.
 ///
 /// Actions (keys, typed text, resizes, clicks, sleeps) feed the application; checks

@@ -1,3 +1,5 @@
+import NavStack
+
 /// Turns input events into the lines of a keystroke script (`.keys`) that replays them.
 ///
 /// Recording (`--record`) must give back a script that, replayed from the same start, sends

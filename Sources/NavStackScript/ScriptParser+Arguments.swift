@@ -1,3 +1,5 @@
+import NavStack
+
 /// The argument forms commands share: strings, numbers, sizes, durations and names.
 ///
 /// Each reader reports its own error, naming the argument and what was expected, and returns

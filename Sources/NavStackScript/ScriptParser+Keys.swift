@@ -1,3 +1,5 @@
+import NavStack
+
 /// Key lines (`Down 3`, `Ctrl+S`, `q`) and the messages for names that are not keys.
 ///
 /// Names come from `KeyName`, the one table of key names. An unknown name gets the most

@@ -1,3 +1,5 @@
+import NavStack
+
 /// Turns a replay's frames into a cast: virtual time, a fixed step per frame, snapshot markers.
 ///
 /// A replay runs as fast as it can, so its real timing means nothing; the cast uses the

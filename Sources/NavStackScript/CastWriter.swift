@@ -1,3 +1,5 @@
+import NavStack
+
 /// Writes a run as an asciicast v2 recording: a header line, then one event a line.
 ///
 /// The format is newline-delimited JSON, which `asciinema play` and `asciinema cat` read: the

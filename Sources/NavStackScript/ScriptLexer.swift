@@ -1,3 +1,5 @@
+import NavStack
+
 /// A word or a quoted string on a script line, with where it starts.
 struct ScriptToken: Hashable, Sendable {
   enum Kind: Hashable, Sendable { case word, string }

@@ -1,3 +1,5 @@
+import NavStack
+
 /// The commands other than keys: header settings, typing, resizing, clicks, sleeps and checks.
 extension ScriptParseContext {
   /// How each command is written, quoted in messages about it.

@@ -1,3 +1,5 @@
+import NavStack
+
 /// A parsed keystroke script (`.keys`): its header settings and its steps.
 ///
 /// Parsing is separate from replay so that the whole script is checked before any key is

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import NavStack
 
 /// The snapshot files of replays: `DIRECTORY/<script name>/<snapshot name>.txt`.
 ///

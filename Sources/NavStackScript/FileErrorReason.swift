@@ -1,5 +1,6 @@
 import FoundationEssentials
 import Glibc
+import NavStack
 
 /// Why a file operation failed, as the system says it (`No such file or directory`), and the
 /// file it failed on: what a message to the user needs, never an error's raw description.

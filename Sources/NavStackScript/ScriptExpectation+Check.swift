@@ -1,3 +1,5 @@
+import NavStack
+
 /// Checking an expectation against a frame.
 ///
 /// Text is matched against the screen's text as `Canvas.text` gives it: rows joined by

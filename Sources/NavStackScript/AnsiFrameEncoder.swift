@@ -1,3 +1,5 @@
+import NavStack
+
 /// Turns canvases into the ANSI text a terminal (or an asciicast player) draws them from.
 ///
 /// Casts (`--cast`) hold what a terminal would have been sent, so they play anywhere without

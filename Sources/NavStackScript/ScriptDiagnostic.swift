@@ -1,3 +1,5 @@
+import NavStack
+
 /// One error found in a keystroke script, at the place that caused it.
 ///
 /// It prints as compilers print, `SCRIPT:LINE:COL: error: message`, so editors and terminals

@@ -1,3 +1,5 @@
+import NavStack
+
 /// What a replay did: its outcome, how much input it sent and which snapshots it wrote.
 public struct ReplayResult: Hashable, Sendable {
   /// Whether every check held, or the first failure.

@@ -1,3 +1,5 @@
+import NavStack
+
 /// How a replay ended.
 public enum ReplayOutcome: Hashable, Sendable {
   /// Every expectation and snapshot held.

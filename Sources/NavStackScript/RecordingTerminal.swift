@@ -1,3 +1,5 @@
+import NavStack
+
 /// A terminal that passes everything to another and records its input as a `.keys` script.
 ///
 /// `--record` wraps the real terminal in one: every key, resize and click that `nextEvent`
