@@ -54,13 +54,15 @@ release: deps
 
 ## test: build and run every test (unit, replay snapshots, end to end in tmux, the examples'
 ## scripts); check the man page, that every public declaration has a /// summary, the
-## contracts' headers and docs/swiftui-api.md's table, and build the documentation, warnings failing; then
+## contracts' headers and docs/swiftui-api.md's table, that the app links no Foundation
+## proper, and build the documentation, warnings failing; then
 ## consumer-check, which builds the contracts too
 test: deps lint man-check
 	@scripts/check-doc-comments --summary --strict Sources
 	@scripts/check-resources
 	@scripts/contracts check
 	$(SWIFT) build --build-tests
+	@scripts/check-no-foundation $(DEBUG_BIN)
 	@$(MAKE) --no-print-directory docs
 	$(UTF8_ENV) NAVSTACK_BIN=$(CURDIR)/$(DEBUG_BIN) $(SWIFT) test --skip-build
 	@$(MAKE) --no-print-directory consumer-check

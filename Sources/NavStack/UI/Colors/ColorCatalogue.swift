@@ -86,10 +86,11 @@ enum ColorCatalogue {
     (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
   }
 
+  /// Asked of `stat` itself: `fileExists(atPath:isDirectory:)` takes an `ObjCBool`, which is
+  /// Foundation proper's, and the app does not link it (scripts/check-no-foundation).
   private static func isFolder(_ path: String) -> Bool {
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+    var info = stat()
+    return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
   }
 
   private static func parent(of path: String) -> String? {
@@ -160,7 +161,11 @@ enum ColorSetFile {
 
   /// A component as Xcode writes one: `0.400`, `0x66` or `102` (of 255).
   static func component(_ text: String) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    // Trimmed by hand: `trimmingCharacters(in:)` is Foundation proper's, which the app
+    // does not link (scripts/check-no-foundation).
+    var trimmed = Substring(text)
+    while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
     if trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") {
       return Int(trimmed.dropFirst(2), radix: 16).map { Double($0) / 255 }
     }
