@@ -69,6 +69,23 @@ Key *read_keys(const char *path, size_t *count) {
   return keys;
 }
 
+bool key_of_code(int code, Key *key) {
+  switch (code) {
+  case KEY_DOWN: *key = K_DOWN; return true;
+  case KEY_UP: *key = K_UP; return true;
+  case KEY_NPAGE: *key = K_PGDN; return true;
+  case KEY_PPAGE: *key = K_PGUP; return true;
+  case KEY_HOME: *key = K_HOME; return true;
+  case KEY_END: *key = K_END; return true;
+  case KEY_ENTER:
+  case '\r':
+  case '\n': *key = K_ENTER; return true;
+  case 27: *key = K_ESC; return true;
+  case 'q': *key = K_QUIT; return true;
+  default: return false;
+  }
+}
+
 /* Moves the selection in a list: a page is the visible height, and the top row follows. */
 static void move_selection(ListPosition *pos, size_t count, Key key) {
   size_t h = (size_t)list_height();

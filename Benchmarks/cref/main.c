@@ -10,10 +10,13 @@
  *
  * Usage:
  *   cref --replay KEYFILE --data LIBRARY [--size WxH] [--headless]
+ *   cref --data LIBRARY             interactive: keys from the terminal, one frame per key
  *   cref --load-only LIBRARY        prints the seconds taken to read and parse the library
  *   cref --version                  prints the ncurses version it runs on
  *
  * The command line mirrors `navstack --replay`, so the driver runs both programs the same way.
+ * Without `--replay` it reads keys from the terminal as the app does when a person types:
+ * getch with keypad on decodes each escape sequence, and every key it knows gets a frame.
  * `--headless` sends the frames to /dev/null instead of the terminal: ncurses still builds and
  * diffs every frame, which is the C counterpart of the app's in-memory screen.
  */
@@ -44,6 +47,7 @@ static double now(void) {
 
 static _Noreturn void usage(void) {
   fprintf(stderr, "usage: cref --replay KEYFILE --data LIBRARY [--size WxH] [--headless]\n"
+                  "       cref --data LIBRARY\n"
                   "       cref --load-only LIBRARY\n");
   exit(2);
 }
@@ -76,13 +80,13 @@ int main(int argc, char **argv) {
     fprintf(stderr, "cref: %zu folders, %zu items\n", lib.count, items);
     return 0;
   }
-  if (!keys_path || !data_path) usage();
+  if (!data_path || (headless && !keys_path)) usage();
 
   setlocale(LC_ALL, "");
   /* Like the app, the library is read before the terminal is taken. */
   Library lib = load_library(data_path);
   size_t key_count = 0;
-  Key *keys = read_keys(keys_path, &key_count);
+  Key *keys = keys_path ? read_keys(keys_path, &key_count) : NULL;
 
   if (size) {
     int w = 0, h = 0;
@@ -118,9 +122,19 @@ int main(int argc, char **argv) {
   }
 
   draw(&app);
-  for (size_t k = 0; k < key_count; k++) {
-    if (!apply(&app, keys[k])) break;
-    draw(&app);
+  if (keys) {
+    for (size_t k = 0; k < key_count; k++) {
+      if (!apply(&app, keys[k])) break;
+      draw(&app);
+    }
+  } else {
+    /* getch blocks until a key; ERR means the terminal is gone (a hang-up), so stop. */
+    for (int code; (code = getch()) != ERR;) {
+      Key key;
+      if (!key_of_code(code, &key)) continue;
+      if (!apply(&app, key)) break;
+      draw(&app);
+    }
   }
   endwin();
   delscreen(screen);
