@@ -23,11 +23,13 @@ import tempfile
 import time
 
 from benchlib import ROOT, log, thousands
-from benchlib.cref_build import build_cref
+from benchlib.cref_build import build_cref, build_rusage
 from benchlib.programs import app_program, c_program
 from benchlib.report import report
 from benchlib.notes import generate as generate_notes
 from benchlib.scenario import LARGE, MEDIUM, Scenario, Settings, generate
+from benchlib.walks import generate as generate_walks
+from benchlib.walks import plan_for as walk_plan
 
 #: The library sizes of `--smoke`: small enough for `make test`, which runs it.
 SMOKE = (100, 300, 1_000)
@@ -44,8 +46,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--smoke", action="store_true",
                         help="check the driver end to end in seconds (what `make test` runs): "
                              "libraries of 100, 300 and 1,000 items, 2,000 replay keys, 20 in "
-                             "each note, one run; the figures mean nothing, but a failed run "
-                             "fails the command")
+                             "each note, walks of a hundred keys and paced walks of ten, one "
+                             "run; the figures mean nothing, but a failed run fails the "
+                             "command")
     parser.add_argument("--note-keys", type=int, default=None,
                         help="keys of each action in the Notes rows (default 2,000)")
     parser.add_argument("--app", help="the navstack executable (default .build/release/navstack)")
@@ -99,6 +102,9 @@ def main(args: argparse.Namespace) -> int:
         notes = generate_notes(tmp, settings.note_keys)
         scenario = Scenario(settings, inputs, app_program(app, bench), c_program(cref), tmp,
                             started, notes)
+        scenario.rusage = build_rusage(tmp)
+        scenario.walk_inputs = generate_walks(tmp, inputs.libraries[settings.medium],
+                                              walk_plan(settings.medium, args.smoke))
         runtime_bench = args.runtime_bench or os.path.join(
             ROOT, ".build", "release", "navstack-runtime-bench")
         if os.access(runtime_bench, os.X_OK):

@@ -7,6 +7,11 @@
     gendata.py note KIND PATH    a library holding one item whose notes are KIND (see NOTES)
     gendata.py notekeys ACTION COUNT PATH
                                  open that note's Notes, COUNT keys of ACTION, leave and quit
+    gendata.py walk KEY COUNT PATH
+                                 open the first folder, KEY (Down or PgDn) COUNT times, back, q
+    gendata.py deep PAGES PAIRS PATH
+                                 open the first folder, PgDn PAGES times, then Enter and Esc on
+                                 the item reached PAIRS times, back, q
 
 The driver runs this as a separate process on purpose: a child's peak RSS, read with
 wait4(), can include the memory of the process that spawned it, so the driver itself must
@@ -122,6 +127,18 @@ def replay_keys(total: int = REPLAY_KEYS) -> list[str]:
     return keys + ["Esc", "q"]
 
 
+def walk_keys(key: str, count: int) -> list[str]:
+    """A walk forward from the top of the first folder, never coming back: every row it
+    shows is new. With no keys, the baseline that opens the folder and leaves it."""
+    return ["Enter"] + [key] * count + ["Esc", "q"]
+
+
+def deep_keys(pages: int, pairs: int) -> list[str]:
+    """Pages down into the first folder, then opens the item reached and comes back, `pairs`
+    times; with no pairs, the baseline that only walks there and leaves."""
+    return ["Enter"] + ["PgDn"] * pages + ["Enter", "Esc"] * pairs + ["Esc", "q"]
+
+
 def write_keys(keys: list[str], path: str) -> None:
     with open(path, "w", encoding="utf-8") as out:
         out.write("\n".join(keys) + "\n")
@@ -138,6 +155,10 @@ def main(argv: list[str]) -> int:
         write_note_library(argv[2], argv[3])
     elif len(argv) == 5 and argv[1] == "notekeys" and argv[2] in NOTE_ACTIONS:
         write_keys(note_keys(argv[2], int(argv[3])), argv[4])
+    elif len(argv) == 5 and argv[1] == "walk" and argv[2] in ("Down", "PgDn"):
+        write_keys(walk_keys(argv[2], int(argv[3])), argv[4])
+    elif len(argv) == 5 and argv[1] == "deep":
+        write_keys(deep_keys(int(argv[2]), int(argv[3])), argv[4])
     else:
         print(__doc__, file=sys.stderr)
         return 2

@@ -1,11 +1,13 @@
 """The parts of the `make bench` driver, one concept a module; Benchmarks/bench.py runs them.
 
 - `pty_runner`: one program in a pseudo-terminal, its bytes, times and peak memory counted.
+- `paced`: several programs in their ptys at once, keys written one at a time a gap apart.
 - `programs`: the two sides, how each is started for a replay and for its store timings.
-- `cref_build`: compiling the C reference from `Benchmarks/cref/`.
+- `cref_build`: compiling the C reference from `Benchmarks/cref/` and the usage helper.
 - `scenario`: the inputs, the environment and the measurement plan, alternating the sides.
 - `stats`: per-run values, medians and per-key figures from the raw runs.
 - `targets`: the table's rows with the target each is held to.
+- `walks`: issue 29's forward walks through a big folder, replayed and paced, and their rows.
 - `table`: the console and Markdown tables.
 - `report`: the notes under the table and the files written to `bench-out/`.
 

@@ -16,11 +16,12 @@ from .pty_runner import SIZE_ARG, first_line
 
 @dataclass
 class Program:
-    """How to run one side: the replay command line and the store timing command line."""
+    """How to run one side: the replay, interactive and store timing command lines."""
 
     replay: Callable[[str, str, bool], list[str]]
     store: Callable[[str], list[str]]
     parse_store: Callable[[str], dict]
+    interactive: Callable[[str], list[str]]
 
 
 def replay_argv(executable: str) -> Callable[[str, str, bool], list[str]]:
@@ -41,12 +42,18 @@ def parse_c_store(stdout: str) -> dict:
 
 
 def app_program(app: str, bench: str) -> Program:
-    """The app replays itself; `navstack-bench store` times its `LibraryStore`."""
-    return Program(replay_argv(app), lambda lib: [bench, "store", lib], parse_app_store)
+    """The app replays itself; `navstack-bench store` times its `LibraryStore`.
+
+    Run interactively it is told `--no-mouse`, as `cref` never asks for mouse reports: the
+    two set the terminal up alike.
+    """
+    return Program(replay_argv(app), lambda lib: [bench, "store", lib], parse_app_store,
+                   lambda lib: [app, "--data", lib, "--no-mouse"])
 
 
 def c_program(cref: str) -> Program:
-    return Program(replay_argv(cref), lambda lib: [cref, "--load-only", lib], parse_c_store)
+    return Program(replay_argv(cref), lambda lib: [cref, "--load-only", lib], parse_c_store,
+                   lambda lib: [cref, "--data", lib])
 
 
 def run_store(program: Program, library: str, env: dict[str, str], timeout: float) -> dict:

@@ -22,6 +22,8 @@ from .notes import rows as note_rows
 from .runtime import explanation as runtime_explanation
 from .runtime import rows as runtime_rows
 from .targets import Row, rows
+from .walks import explanation as walk_explanation
+from .walks import rows as walk_rows
 
 
 def machine_description() -> str:
@@ -79,7 +81,8 @@ def explanations(scenario: Scenario) -> list[str]:
         f"{run_counts(scenario.series)} per figure and side, alternating app and C; "
         "median (min–max).",
         f"Driver peak RSS {driver_rss:.1f} MB (a child's peak RSS cannot read below it).",
-    ] + ([note_explanation(scenario.note_inputs.count)] if scenario.note_inputs else []) + (
+    ] + ([walk_explanation(scenario.walk_inputs.plan)] if scenario.walk_inputs else []) + (
+        [note_explanation(scenario.note_inputs.count)] if scenario.note_inputs else []) + (
         [runtime_explanation(scenario.runtime_keys)] if scenario.runtime is not None else [])
 
 
@@ -103,6 +106,8 @@ def report(scenario: Scenario, ncurses: str, out_dir: str) -> str:
     settings = scenario.settings
     figures = rows(Figures(scenario.series, scenario.inputs.extra_keys, settings.small,
                            settings.medium, settings.large))
+    if scenario.walk_inputs is not None:
+        figures += walk_rows(scenario.series, scenario.walk_inputs.plan, Row)
     if scenario.note_inputs is not None:
         figures += note_rows(scenario.series, scenario.note_inputs.count, Row)
     figures += runtime_rows(scenario.runtime, Row)

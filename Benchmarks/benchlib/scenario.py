@@ -21,6 +21,8 @@ from .runtime import KEYS as RUNTIME_KEYS
 from .runtime import measure as measure_runtime
 from .programs import Program, run_store
 from .pty_runner import Run, run_in_pty
+from .walks import WalkInputs
+from .walks import measure as measure_walks
 
 SMALL = 1_000
 MEDIUM = 100_000
@@ -107,6 +109,10 @@ class Scenario:
         self.runtime_bench: Optional[str] = None
         self.runtime_keys = RUNTIME_KEYS
         self.runtime: Optional[dict[str, list[dict]]] = None
+        #: The usage helper (Benchmarks/rusage/), for runs whose peak RSS must be their own.
+        self.rusage: Optional[str] = None
+        #: The forward walks of issue 29, when they are measured.
+        self.walk_inputs: Optional[WalkInputs] = None
         self.notes: list[str] = []
         self.hung: set[str] = set()
 
@@ -123,8 +129,12 @@ class Scenario:
         self.measure_replay(key, side, program, keys, self.inputs.libraries[n], headless)
 
     def measure_replay(self, key: tuple, side: str, program: Program, keys: str, library: str,
-                       headless: bool = False) -> None:
-        """Adds one run to a series, unless that side already failed in it."""
+                       headless: bool = False, own_usage: bool = False) -> None:
+        """Adds one run to a series, unless that side already failed in it.
+
+        With `own_usage`, the run goes through the usage helper (`self.rusage`), so its peak
+        RSS is the program's own rather than at least the driver's.
+        """
         series = self.series.setdefault((key, side), [])
         if series and not series[-1].ok:
             return
@@ -134,7 +144,8 @@ class Scenario:
             series.append(Run(error="not run: an earlier run timed out", status=-1))
             return
         argv = program.replay(keys, library, headless)
-        run = run_in_pty(argv, self.environment(), self.settings.timeout)
+        run = run_in_pty(argv, self.environment(), self.settings.timeout,
+                         self.rusage if own_usage else None)
         series.append(run)
         if run.error and run.error.startswith("timed out"):
             self.hung.add(side)
@@ -193,7 +204,8 @@ class Scenario:
                                   f"{run.error}.")
 
     def run(self) -> None:
-        """The plan: start-up and replay at each size, the store timings, then headless."""
+        """The plan: start-up and replay at each size, the store timings, headless, the
+        forward walks, then the Notes and the runtime's rows."""
         self.warm_up()
         inputs = self.inputs
 
@@ -217,6 +229,8 @@ class Scenario:
                              True)
 
         self.alternate(headless)
+        if self.walk_inputs is not None:
+            measure_walks(self, self.walk_inputs)
         if self.note_inputs is not None:
             measure_notes(self, self.note_inputs)
 
