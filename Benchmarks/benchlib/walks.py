@@ -31,7 +31,7 @@ import sys
 from dataclasses import dataclass
 from typing import Optional
 
-from . import BENCH_DIR, log, thousands
+from . import BENCH_DIR, thousands
 from .paced import PacedJob, run_paced
 from .pty_runner import ROWS, Run
 from .stats import Cell
@@ -91,8 +91,8 @@ class WalkInputs:
     tmp: str
 
 
-#: The replays: the name of each key file and what `gendata.py` writes into it.
 def replay_files(plan: WalkPlan) -> dict[str, list[str]]:
+    """The replays: the name of each key file and the `gendata.py` arguments that write it."""
     return {
         "base": ["walk", "Down", "0"],
         "down": ["walk", "Down", str(plan.downs)],
