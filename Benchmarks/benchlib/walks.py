@@ -193,8 +193,10 @@ def runs_of(series: dict, key: tuple, side: str) -> tuple[list[Run], Optional[st
     return (runs, None) if runs else ([], "not run")
 
 
-def per_key(series: dict, key: tuple, base: tuple, side: str, count: int, value) -> Cell:
-    """Each run of `key` minus the median of the `base` runs, divided by `count` keys."""
+def per_key(series: dict, key: tuple, base: tuple, side: str, count: int, value,
+            scale: float = 1e6) -> Cell:
+    """Each run of `key` minus the median of the `base` runs, divided by `count` keys (and
+    shown in µs, unless `scale` says otherwise)."""
     runs, error = runs_of(series, key, side)
     base_runs, base_error = runs_of(series, base, side)
     if error or base_error:
@@ -202,11 +204,16 @@ def per_key(series: dict, key: tuple, base: tuple, side: str, count: int, value)
     if any(value(r) is None for r in runs + base_runs):
         return Cell(error="no first frame seen")
     baseline = statistics.median(value(r) for r in base_runs)
-    return Cell(values=[(value(r) - baseline) / count * 1e6 for r in runs])
+    return Cell(values=[(value(r) - baseline) / count * scale for r in runs])
 
 
 def cpu(r: Run) -> float:
     return r.cpu
+
+
+def sent(r: Run) -> float:
+    """Bytes written to the terminal: what would cross to it over ssh."""
+    return r.bytes
 
 
 def span(r: Run) -> Optional[float]:
@@ -225,7 +232,8 @@ def plain(series: dict, key: tuple, side: str, value) -> Cell:
 
 
 def rows(series: dict, plan: WalkPlan, row_type) -> list:
-    """The walks' rows: CPU per key against C (issue 29's target), wall time beside it."""
+    """The walks' rows: CPU per key against C (issue 29's target), wall time and bytes
+    sent beside it."""
     from .targets import no_target, within
 
     n = thousands(plan.size)
@@ -248,6 +256,9 @@ def rows(series: dict, plan: WalkPlan, row_type) -> list:
         out.append(row_type(f"{what}: µs per key", ".1f",
                             per_key(series, key, base, "app", count, span),
                             per_key(series, key, base, "C", count, span), "—", no_target))
+        out.append(row_type(f"{what}: bytes per key", ".1f",
+                            per_key(series, key, base, "app", count, sent, 1),
+                            per_key(series, key, base, "C", count, sent, 1), "—", no_target))
     paced = thousands(plan.paced_keys)
     for name, what in (("down", f"{paced} × Down"), ("pgdn", f"{paced} × PgDn")):
         key, base = ("paced", name), ("paced", "base")
