@@ -102,9 +102,7 @@ extension ViewHost {
   /// The action of a key that a bar button or a shortcut declares on the active screen.
   func shortcutAction(for key: Key, editing: Bool) -> (@MainActor () -> Void)? {
     guard let screen = activeScreen else { return nil }
-    let printable: Bool
-    if case .character = key { printable = true } else { printable = false }
-    if editing && printable { return nil }
+    guard key.isCommand(whileEditing: editing) else { return nil }
     for (shortcut, button) in screen.declarations.shortcuts where shortcut.key == key {
       let action = button.action
       return button.isEnabled ? action : {}
@@ -209,9 +207,12 @@ extension Key {
 }
 
 extension Key {
-  /// A key that types a character, which a focused text field takes.
-  var isPrintable: Bool {
-    if case .character = self { return true }
-    return false
+  /// Whether the key can be a command now, a field being edited or not.
+  ///
+  /// In a text field a key that types a character types it: the one rule the key handler,
+  /// the key bar, help and the window's commands share.
+  func isCommand(whileEditing editing: Bool) -> Bool {
+    if case .character = self { return !editing }
+    return true
   }
 }

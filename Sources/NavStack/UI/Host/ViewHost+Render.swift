@@ -221,7 +221,7 @@ extension ViewHost {
       let editing = isEditingText
       let commands = activeCommands.filter { command in
         command.showsInKeyBar
-          && (!editing || command.keys.contains { if case .character = $0 { false } else { true } })
+          && command.keys.contains { $0.isCommand(whileEditing: editing) }
       }
       // A focused button says what Enter does to it, unless the screen names Enter itself.
       let activation = focusedTarget?.activation.map { $0() }.flatMap { $0.isEmpty ? nil : $0 }
@@ -238,7 +238,7 @@ extension ViewHost {
         activationTitle = activation
       }
       for (shortcut, button) in screen.declarations.shortcuts
-      where button.isEnabled && !(editing && shortcut.key.isPrintable) {
+      where button.isEnabled && shortcut.key.isCommand(whileEditing: editing) {
         let title = button.node?.controlTitle ?? ""
         screenItems.append(
           (KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
@@ -247,7 +247,7 @@ extension ViewHost {
     let typing = isEditingText
     for button in barButtons {
       // In a field a letter types, so a bar button's letter key is not offered there.
-      guard let key = button.key, !(typing && key.isPrintable) else { continue }
+      guard let key = button.key, key.isCommand(whileEditing: typing) else { continue }
       // The items outlive this frame (`KeyBarCache`): a click runs the button that holds the
       // key when it comes, not the closure this frame saw.
       screenItems.append(
@@ -305,11 +305,6 @@ extension ViewHost {
   /// What help lists now: the focused field's keys, the screen's, then the window's.
   func helpEntries() -> [KeyBar.Entry] {
     let editing = isEditingText
-    /// In a field a printable key types, so it is no command there.
-    func acts(_ key: Key) -> Bool {
-      if case .character = key { return !editing }
-      return true
-    }
     var entries: [KeyBar.Entry] = []
     if let target = focusedTarget, target.isTextInput {
       entries += target.help.isEmpty ? FieldKeys.singleLine : target.help
@@ -323,7 +318,7 @@ extension ViewHost {
     }
     for command in activeCommands
     where !command.showsInKeyBar && !command.title.isEmpty {
-      let keys = command.keys.filter(acts)
+      let keys = command.keys.filter { $0.isCommand(whileEditing: editing) }
       guard !keys.isEmpty else { continue }
       let label = keys.map(KeyName.label(of:)).joined(separator: " ")
       if listed.insert(label + command.title).inserted {

@@ -23,8 +23,7 @@ struct WindowCommand {
 
   /// Whether `key` runs this command now; while a text field has focus, printable keys type.
   func answers(_ key: Key, editing: Bool) -> Bool {
-    guard keys.contains(key) else { return false }
-    if editing, case .character = key { return false }
+    guard keys.contains(key), key.isCommand(whileEditing: editing) else { return false }
     if editing, key == .left || key == .right { return false }
     return true
   }
@@ -103,10 +102,7 @@ extension ViewHost {
     let editing = isEditingText
     return activeCommands.filter { command in
       guard !command.showsInKeyBar, !command.title.isEmpty else { return false }
-      return command.keys.contains { key in
-        if case .character = key { return !editing }
-        return true
-      }
+      return command.keys.contains { $0.isCommand(whileEditing: editing) }
     }.count
   }
 
@@ -139,9 +135,8 @@ extension ViewHost {
       guard command.isAvailable(self), !screenKeys.contains(command.keys[0]) else { continue }
       // In a field letters type, so the bar offers the command's other key (F1 for Help).
       var key = command.keys[0]
-      if editing, case .character = key {
-        guard
-          let other = command.keys.first(where: { if case .character = $0 { false } else { true } })
+      if !key.isCommand(whileEditing: editing) {
+        guard let other = command.keys.first(where: { $0.isCommand(whileEditing: editing) })
         else { continue }
         key = other
       }
