@@ -32,6 +32,17 @@ public struct Canvas: Sendable, Equatable {
     )
   }
 
+  /// The part of `rect` that may be written, as column and row bounds; nil when none may.
+  @inline(__always)
+  private func writableSpan(of rect: Rect) -> (x0: Int, x1: Int, y0: Int, y1: Int)? {
+    let area = writable
+    let x0 = max(area.x0, rect.x)
+    let x1 = min(area.x1, rect.maxX)
+    let y0 = max(area.y0, rect.y)
+    let y1 = min(area.y1, rect.maxY)
+    return x0 < x1 && y0 < y1 ? (x0, x1, y0, y1) : nil
+  }
+
   /// The whole canvas as a rectangle at the origin.
   public var bounds: Rect { Rect(origin: Point(x: 0, y: 0), size: size) }
 
@@ -43,12 +54,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Fills a rectangle with blanks of one style.
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
-    let area = writable
-    let x0 = max(area.x0, rect.x)
-    let x1 = min(area.x1, rect.maxX)
-    let y0 = max(area.y0, rect.y)
-    let y1 = min(area.y1, rect.maxY)
-    guard x0 < x1, y0 < y1 else { return }
+    guard let (x0, x1, y0, y1) = writableSpan(of: rect) else { return }
     let blank = Cell(code: 0x20, style: style)
     for y in y0..<y1 {
       let base = y * size.width
@@ -62,12 +68,7 @@ public struct Canvas: Sendable, Equatable {
 
   /// Changes the style of a rectangle, keeping its characters.
   public mutating func restyle(_ rect: Rect, _ transform: (Style) -> Style) {
-    let area = writable
-    let x0 = max(area.x0, rect.x)
-    let x1 = min(area.x1, rect.maxX)
-    let y0 = max(area.y0, rect.y)
-    let y1 = min(area.y1, rect.maxY)
-    guard x0 < x1, y0 < y1 else { return }
+    guard let (x0, x1, y0, y1) = writableSpan(of: rect) else { return }
     for y in y0..<y1 {
       let base = y * size.width
       for x in x0..<x1 { cells[base + x].style = transform(cells[base + x].style) }
@@ -237,9 +238,7 @@ public struct Canvas: Sendable, Equatable {
   /// Puts lines `lines` of `kept`, which holds `rect`'s cells row by row, back into `rect`,
   /// which lies inside the canvas.
   mutating func put(_ kept: [Cell], in rect: Rect, lines: Range<Int>) {
-    guard kept.count == rect.width * rect.height, lines.lowerBound >= 0,
-      lines.upperBound <= rect.height
-    else { return }
+    guard Self.holds(kept.count, cellsOf: rect, lines: lines) else { return }
     let width = size.width
     cells.withUnsafeMutableBufferPointer { cells in
       kept.withUnsafeBufferPointer { kept in
@@ -251,12 +250,15 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Whether `count` kept cells are `rect`'s, row by row, and `lines` are lines of it.
+  private static func holds(_ count: Int, cellsOf rect: Rect, lines: Range<Int>) -> Bool {
+    count == rect.width * rect.height && lines.lowerBound >= 0 && lines.upperBound <= rect.height
+  }
+
   /// Copies lines `lines` of `rect`, which lies inside the canvas, into `kept`, which holds
   /// `rect`'s cells row by row.
   func copy(lines: Range<Int>, of rect: Rect, into kept: inout [Cell]) {
-    guard kept.count == rect.width * rect.height, lines.lowerBound >= 0,
-      lines.upperBound <= rect.height
-    else { return }
+    guard Self.holds(kept.count, cellsOf: rect, lines: lines) else { return }
     let width = size.width
     cells.withUnsafeBufferPointer { cells in
       kept.withUnsafeMutableBufferPointer { kept in

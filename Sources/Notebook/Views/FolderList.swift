@@ -89,13 +89,8 @@ struct FolderRowView: View {
       Button("Rename") {
         navigation.folderSheet = navigation.request(.renameFolder(index: folder.index))
       }
-      Button("Delete", role: .destructive) {
-        // A read-only library says so at once, rather than after "Delete …?" was answered.
-        if let refusal = model.refusal {
-          showStatus(refusal)
-        } else {
-          navigation.folderToDelete = folder
-        }
+      deleteRowButton(in: model, showStatus: showStatus) {
+        navigation.folderToDelete = folder
       }
     }
   }

@@ -104,12 +104,8 @@ struct ItemRowView: View {
       Button("Rename") {
         navigation.itemSheet = navigation.request(.renameItem(index: item.index))
       }
-      Button("Delete", role: .destructive) {
-        if let refusal = model.refusal {
-          showStatus(refusal)
-        } else {
-          navigation.itemToDelete = item
-        }
+      deleteRowButton(in: model, showStatus: showStatus) {
+        navigation.itemToDelete = item
       }
     }
   }

@@ -53,29 +53,22 @@ where Label == NavStack.Label<Text, Image>, Description == Text?, Actions == Emp
 
   /// A title under an image of the app's own (`Image(name)`), and a description.
   public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
-    self.init(
-      label: {
-        NavStack.Label {
-          Text(title)
-        } icon: {
-          Image(name)
-        }
-      },
-      description: { description })
+    self.init(label: { Self.label(Text(title), image: name) }, description: { description })
   }
 
   /// A string title under an image of the app's own, and a description.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
-    self.init(
-      label: {
-        NavStack.Label {
-          Text(title)
-        } icon: {
-          Image(name)
-        }
-      },
-      description: { description })
+    self.init(label: { Self.label(Text(title), image: name) }, description: { description })
+  }
+
+  /// A title beside an image of the app's own, as both image forms show it.
+  private static func label(_ title: Text, image name: String) -> NavStack.Label<Text, Image> {
+    NavStack.Label {
+      title
+    } icon: {
+      Image(name)
+    }
   }
 
   /// A search that found nothing: the magnifier, "No Results", and what to try.

@@ -18,10 +18,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.label = label()
-    self.minimumValueLabel = minimumValueLabel()
-    self.maximumValueLabel = maximumValueLabel()
-    model = SliderModel(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
+    self.init(
+      label: label(), minimumValueLabel: minimumValueLabel(),
+      maximumValueLabel: maximumValueLabel(),
+      model: SliderModel(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged))
   }
 
   /// A slider that moves by `step`, with a label and labels for its two ends.
@@ -31,10 +31,20 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     @ViewBuilder maximumValueLabel: () -> ValueLabel,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.label = label()
-    self.minimumValueLabel = minimumValueLabel()
-    self.maximumValueLabel = maximumValueLabel()
-    model = SliderModel(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    self.init(
+      label: label(), minimumValueLabel: minimumValueLabel(),
+      maximumValueLabel: maximumValueLabel(),
+      model: SliderModel(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged))
+  }
+
+  /// The one place the stored parts are set, for every public form.
+  init(
+    label: Label, minimumValueLabel: ValueLabel?, maximumValueLabel: ValueLabel?, model: SliderModel
+  ) {
+    self.label = label
+    self.minimumValueLabel = minimumValueLabel
+    self.maximumValueLabel = maximumValueLabel
+    self.model = model
   }
 
   /// A primitive view.
@@ -47,10 +57,9 @@ extension Slider where ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.label = label()
-    minimumValueLabel = nil
-    maximumValueLabel = nil
-    model = SliderModel(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged)
+    self.init(
+      label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+      model: SliderModel(value: value, in: bounds, step: nil, onEditingChanged: onEditingChanged))
   }
 
   /// A slider that moves by `step`, with a label.
@@ -58,10 +67,9 @@ extension Slider where ValueLabel == EmptyView {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.label = label()
-    minimumValueLabel = nil
-    maximumValueLabel = nil
-    model = SliderModel(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+    self.init(
+      label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
+      model: SliderModel(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged))
   }
 }
 
