@@ -25,6 +25,7 @@ let package = Package(
     .library(name: "NavStack", targets: ["NavStack"]),
     .library(name: "NavStackTerminal", targets: ["NavStackTerminal"]),
     .library(name: "NavStackTesting", targets: ["NavStackTesting"]),
+    .library(name: "NavStackScript", targets: ["NavStackScript"]),
     .executable(name: "navstack", targets: ["navstack"]),
   ],
   targets: [
