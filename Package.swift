@@ -67,6 +67,7 @@ let package = Package(
         "Looks/Scripts", "Looks/Snapshots", "Looks/Assets.xcassets",
         "Containers/Scripts", "Containers/Snapshots",
         "Compat/Scripts", "Compat/Snapshots",
+        "Preferences/Scripts", "Preferences/Snapshots",
       ]),
     .testTarget(
       name: "NotebookTests",

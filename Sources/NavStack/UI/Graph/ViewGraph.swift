@@ -41,6 +41,10 @@ public final class ViewGraph {
   /// Lifecycle work collected during an update, run after it (SwiftUI runs `onAppear` after
   /// the update that inserted the view, never in the middle of a body).
   var pendingActions: [@MainActor () -> Void] = []
+  /// The `onPreferenceChange` readers in the tree, asked after an update that moved a writer.
+  var preferenceReaders: [any PreferenceObserving] = []
+  /// `PreferenceWriter.version` when the readers were last asked.
+  var preferencesChecked = -1
 
   /// A graph with no nodes yet.
   public init() {}
@@ -86,6 +90,10 @@ public final class ViewGraph {
   /// Whether any node waits to be rebuilt.
   var hasDirtyNodes: Bool { !dirty.isEmpty }
 
+  /// Whether an update would do something: rebuild a node, run queued work or report a
+  /// preference (a `GeometryReader` drawn at a new size writes them while the frame is drawn).
+  var hasQueuedWork: Bool { !dirty.isEmpty || !pendingActions.isEmpty || preferencesNeedCheck }
+
   /// Rebuilds every dirty node, parents first, until none is left; then runs the lifecycle work the rebuild produced.
   ///
   /// Returns whether anything was rebuilt.
@@ -95,7 +103,7 @@ public final class ViewGraph {
     var rounds = 0
     InvalidationInbox.deliver()
     for message in SharedWarnings.take() { warnOnce(message) }
-    while !dirty.isEmpty || !pendingActions.isEmpty {
+    while !dirty.isEmpty || !pendingActions.isEmpty || preferencesNeedCheck {
       rounds += 1
       if rounds > 64 {
         warnOnce("the view graph did not settle after 64 rounds; a body writes state it reads")
@@ -111,6 +119,7 @@ public final class ViewGraph {
           changed = true
         }
       }
+      queuePreferenceChanges()
       let actions = pendingActions
       pendingActions = []
       withActive { for action in actions { action() } }

@@ -16,11 +16,23 @@ extension ViewHost {
 
   /// Draws the frame the state now calls for, as an event ends, and puts focus right.
   ///
+  /// Drawing can leave work behind: a `GeometryReader` drawn at a new size makes its content
+  /// again, which may report a preference whose reader writes state. That work is done and
+  /// the frame drawn again, once, so the screen shows its outcome without waiting for a key.
+  func commitFrame() {
+    drawCommittedFrame()
+    guard graph.hasQueuedWork else { return }
+    settle()
+    if needsFrame { drawCommittedFrame() }
+  }
+
+  /// Draws the frame for `commitFrame()`.
+  ///
   /// Made from the last frame where patches alone answered the events since; drawn whole
   /// otherwise. When the screen drawn has lost its focused view (a screen just opened, a row
   /// deleted) focus moves to where the rules put it, and the frame is drawn again with it,
   /// once.
-  func commitFrame() {
+  private func drawCommittedFrame() {
     needsFrame = false
     // Let go first: held here as well, the patch's first write would copy every cell.
     shownFrame = Canvas(size: Size(width: 0, height: 0))
