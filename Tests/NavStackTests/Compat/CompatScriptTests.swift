@@ -47,6 +47,7 @@ enum CompatScreens {
     case "keyboard-modifiers-change-nothing.keys": return SignUpApp()
     case "icon-buttons-named-by-accessibility-label.keys": return IconToolbarApp()
     case "older-navigation-forms.keys": return LegacyNotesApp()
+    case "custom-shapes-drawn-in-cells.keys": return CustomShapesApp()
     default: return nil
     }
   }

@@ -1,8 +1,9 @@
 /// A shape, as SwiftUI's `Shape`: a view that fills the space it is offered, drawn in cells.
 ///
-/// A terminal has no paths, so a shape is one of SwiftUI's built-in outlines (rectangle,
-/// rounded rectangle, circle, ellipse, capsule), each drawn the way cells can: filled as
-/// coloured cells, stroked with box-drawing characters. On its own a shape is filled with the
+/// A shape is one of SwiftUI's built-in outlines (rectangle, rounded rectangle, circle,
+/// ellipse, capsule) or a path an app's own shape makes (`path(in:)`, declared in the SwiftUI
+/// module with Core Graphics' types), each drawn the way cells can: filled as coloured cells,
+/// stroked with box-drawing characters. On its own a shape is filled with the
 /// foreground, as in SwiftUI (`Circle().foregroundColor(.red)`).
 public protocol Shape: View {
   /// The outline as cells draw it; every built-in shape has one.

@@ -43,11 +43,27 @@ struct ShapeRenderer: NodeRenderer {
     }
     let style = color.fillStyle
     guard style != .plain else { return }
+    if case .path(let path) = outline.kind {
+      fill(PathCells(path, in: area), in: area, style: style, context: &context)
+      return
+    }
     for row in 0..<area.height {
       guard let span = span(ofRow: row, in: area) else { continue }
       context.canvas.fill(
         Rect(x: area.x + span.lowerBound, y: area.y + row, width: span.count, height: 1),
         style: style)
+    }
+  }
+
+  /// Fills the cells of `area` whose centres are inside a path.
+  private func fill(_ path: PathCells, in area: Rect, style: Style, context: inout RenderContext) {
+    for row in 0..<area.height {
+      let y = (Double(row) + 0.5) * CellScale.pointsPerRow
+      for column in 0..<area.width
+      where path.contains(x: (Double(column) + 0.5) * CellScale.pointsPerColumn, y: y) {
+        context.canvas.fill(
+          Rect(x: area.x + column, y: area.y + row, width: 1, height: 1), style: style)
+      }
     }
   }
 
@@ -78,6 +94,9 @@ struct ShapeRenderer: NodeRenderer {
         x: x, y: y, width: width, height: height, radius: min(width, height) / 2)
     case .roundedRectangle(let radius):
       return Self.inRoundedRectangle(x: x, y: y, width: width, height: height, radius: radius)
+    case .path:
+      // Filled through `PathCells`, which makes the path once for the whole area.
+      return false
     }
   }
 
@@ -95,6 +114,13 @@ struct ShapeRenderer: NodeRenderer {
 
   private func stroke(_ area: Rect, line: _ShapeOutline.Line, context: inout RenderContext) {
     let style = color.textStyle.style
+    if case .path(let path) = outline.kind {
+      for cell in PathCells(path, in: area).strokeCells(width: area.width, height: area.height) {
+        let glyph = line.isDashed ? PathCells.dashed(cell.glyph) : cell.glyph
+        Self.put(glyph, x: area.x + cell.x, y: area.y + cell.y, style: style, context: &context)
+      }
+      return
+    }
     let glyphs = BoxGlyphs(kind: outline.kind, isDashed: line.isDashed)
     let right = area.maxX - 1
     let bottom = area.maxY - 1

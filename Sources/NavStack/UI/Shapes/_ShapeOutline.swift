@@ -6,6 +6,8 @@ public struct _ShapeOutline: Hashable, Sendable {
     case circle
     case ellipse
     case capsule
+    /// A path an app's shape makes for the frame it is drawn in.
+    case path(_PathOutline)
   }
 
   let kind: Kind
