@@ -48,6 +48,7 @@ enum CompatScreens {
     case "icon-buttons-named-by-accessibility-label.keys": return IconToolbarApp()
     case "older-navigation-forms.keys": return LegacyNotesApp()
     case "custom-shapes-drawn-in-cells.keys": return CustomShapesApp()
+    case "menu-primary-action.keys": return ReplyMenuApp()
     default: return nil
     }
   }

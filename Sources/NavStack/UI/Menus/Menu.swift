@@ -4,14 +4,28 @@
 /// the window, one a row: ↑ ↓ choose, Enter or a click presses, Esc closes. A `Section`'s
 /// header and a `Divider` inside separate the items, and a `Menu` inside opens its own list.
 /// In a toolbar it is a bar button that opens the same list.
+///
+/// A menu with a `primaryAction` is a split button, as on iOS where a tap runs the action and
+/// a long press opens the list: Enter, Space or a click on its label runs the action, and →
+/// or a click on its `▾` opens the list. In a toolbar or inside another menu it opens its list.
 public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  var primaryAction: (@MainActor () -> Void)?
 
   /// A menu with a built label.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
     self.label = label()
     self.content = content()
+  }
+
+  /// A menu whose label runs `primaryAction`; → or its `▾` opens the list.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(content: content, label: label)
+    self.primaryAction = primaryAction
   }
 
   /// A primitive view.
@@ -28,6 +42,22 @@ extension Menu where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
+  }
+
+  /// A menu titled with a literal whose label runs `primaryAction`.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+  }
+
+  /// A menu titled with a string whose label runs `primaryAction`.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(content: content, label: { Text(title) }, primaryAction: primaryAction)
   }
 }
 
@@ -71,7 +101,7 @@ extension Menu: PrimitiveView {
       .button(
         ButtonInfo(role: nil, isEnabled: enabled, action: open, node: node.child(.part("label"))))
     ]
-    node.renderer = MenuRenderer(open: open, isEnabled: enabled)
+    node.renderer = MenuRenderer(open: open, primaryAction: primaryAction, isEnabled: enabled)
   }
 }
 
@@ -80,7 +110,11 @@ struct MenuRenderer: NodeRenderer {
   /// The mark after the label that says a list opens.
   static let mark = " ▾"
   let open: @MainActor () -> Void
+  /// Run by Enter and a click on the label, when the menu has one; → opens the list then.
+  let primaryAction: (@MainActor () -> Void)?
   let isEnabled: Bool
+  /// What the key bar and help say → does on a menu with a primary action.
+  static let openEntry = KeyBar.Entry(key: "→", title: "Open the menu")
 
   func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
     let mark = Self.mark.cellWidth
@@ -109,7 +143,26 @@ struct MenuRenderer: NodeRenderer {
       context.canvas.restyle(shown) { $0.adding(.reverse) }
     }
     guard isEnabled else { return }
-    context.addTapTarget(node, rect: rect, action: open)
+    if let primaryAction {
+      // A split button: the label acts, the mark and → open the list.
+      let markX = labelRect.maxX
+      let open = open
+      context.addFocusTarget(node, rect: rect, help: [Self.openEntry]) { event in
+        switch event {
+        case .activate:
+          primaryAction()
+        case .click(let point):
+          if point.x >= markX { open() } else { primaryAction() }
+        case .key(.right):
+          open()
+        case .key, .paste:
+          return false
+        }
+        return true
+      }
+    } else {
+      context.addTapTarget(node, rect: rect, action: open)
+    }
     // The key bar names the menu by its label, not by the items it holds.
     if context.focusTargets.last?.id == ObjectIdentifier(node) {
       let label = node.child(.part("label"))
@@ -120,8 +173,11 @@ struct MenuRenderer: NodeRenderer {
   }
   /// Draws from its node alone.
   var drawsOnlyItsNode: Bool { true }
-  /// Tapped as a whole: a list row holding only a menu opens it through its list.
-  var focusRole: FocusRole { .tap }
+  /// Tapped as a whole, or a control when it has a primary action.
+  ///
+  /// A list row holding only a menu opens it through its list; a split button has two
+  /// actions, so it is a control of its own in a row (R48).
+  var focusRole: FocusRole { primaryAction == nil ? .tap : .control }
 }
 
 extension Menu {
