@@ -49,6 +49,7 @@ enum CompatScreens {
     case "older-navigation-forms.keys": return LegacyNotesApp()
     case "custom-shapes-drawn-in-cells.keys": return CustomShapesApp()
     case "menu-primary-action.keys": return ReplyMenuApp()
+    case "custom-text-field-style.keys": return OutlinedFieldApp()
     default: return nil
     }
   }

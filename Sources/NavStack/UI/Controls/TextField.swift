@@ -30,6 +30,12 @@ public struct TextField<Label: View>: View {
     if axis == .vertical { options = TextFieldOptions(isVertical: true) }
   }
 
+  /// A field given its options, as a style's configuration is made.
+  init(text: Binding<String>, prompt: Text?, label: () -> Label, options: TextFieldOptions) {
+    self.init(text: text, prompt: prompt, label: label)
+    self.options = options
+  }
+
   /// A primitive view.
   public typealias Body = Never
 }
@@ -54,6 +60,17 @@ extension TextField where Label == Text {
 
 extension TextField: PrimitiveView {
   func update(node: ViewNode) {
+    if !options.isStyled, let style = node.environment.textFieldStyleBody {
+      // An app's own style wraps the field it is given, which draws and edits as this one.
+      node.primitiveState = nil
+      node.renderer = nil
+      let configuration = TextField<_TextFieldStyleLabel>(
+        text: text, prompt: prompt, label: { _TextFieldStyleLabel(content: AnyView(label)) },
+        options: options.styled)
+      node.updateChild(.part("styled"), with: style(configuration))
+      node.keepChildren([.part("styled")])
+      return
+    }
     TextFieldState.update(
       node: node, text: text, prompt: prompt, label: label, isSecure: false,
       commit: options.commit, isVertical: options.isVertical)
@@ -68,12 +85,22 @@ final class TextFieldOptions {
   let commit: (@MainActor (String) -> Void)?
   /// Whether the text wraps over lines as it grows (`axis: .vertical`).
   let isVertical: Bool
+  /// Whether the field is the one an app's own style was given, which it wraps already.
+  let isStyled: Bool
 
   /// The options of every plain field.
   static let plain = TextFieldOptions()
 
-  init(commit: (@MainActor (String) -> Void)? = nil, isVertical: Bool = false) {
+  init(
+    commit: (@MainActor (String) -> Void)? = nil, isVertical: Bool = false, isStyled: Bool = false
+  ) {
     self.commit = commit
     self.isVertical = isVertical
+    self.isStyled = isStyled
+  }
+
+  /// The same options for the field a style is given.
+  var styled: TextFieldOptions {
+    TextFieldOptions(commit: commit, isVertical: isVertical, isStyled: true)
   }
 }

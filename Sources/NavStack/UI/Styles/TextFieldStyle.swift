@@ -1,6 +1,23 @@
-/// How text fields draw, as SwiftUI's `TextFieldStyle`: the styles are the built-in ones.
+/// How text fields draw, as SwiftUI's `TextFieldStyle`: a built-in look, or an app's own
+/// style that wraps the field (`_body(configuration:)`, as apps write it), which stays the
+/// field that takes the keys.
 @MainActor @preconcurrency
-public protocol TextFieldStyle {}
+public protocol TextFieldStyle {
+  /// What the style makes of a field.
+  associatedtype _Body: View
+  /// The label of the field a style is given.
+  typealias _Label = _TextFieldStyleLabel
+  /// The field, wrapped in what the style draws around it.
+  @ViewBuilder func _body(configuration: TextField<_Label>) -> _Body
+}
+
+/// The label of the field a `TextFieldStyle` is given: the field's own label.
+public struct _TextFieldStyleLabel: View {
+  let content: AnyView
+
+  /// The field's label.
+  public var body: some View { content }
+}
 
 /// How a built-in text field style draws in a terminal.
 enum TextFieldLook: Hashable, Sendable {
@@ -22,6 +39,8 @@ protocol BuiltInTextFieldStyle {
 public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
   /// The style.
   public init() {}
+  /// The field itself, which draws this look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
   var look: TextFieldLook { .underlined }
 }
 
@@ -29,6 +48,8 @@ public struct DefaultTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
 public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
   /// The style.
   public init() {}
+  /// The field itself, which draws this look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
   var look: TextFieldLook { .plain }
 }
 
@@ -36,6 +57,8 @@ public struct PlainTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
 public struct RoundedBorderTextFieldStyle: TextFieldStyle, BuiltInTextFieldStyle {
   /// The style.
   public init() {}
+  /// The field itself, which draws this look.
+  public func _body(configuration: TextField<_Label>) -> TextField<_Label> { configuration }
   var look: TextFieldLook { .bordered }
 }
 
@@ -54,6 +77,11 @@ extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
   public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }
 
+/// An app's own text field style, as the fields under it apply it.
+struct TextFieldStyleBodyKey: EnvironmentKey {
+  static let defaultValue: (@MainActor (TextField<_TextFieldStyleLabel>) -> any View)? = nil
+}
+
 struct TextFieldLookKey: EnvironmentKey {
   static let defaultValue = TextFieldLook.underlined
 }
@@ -63,12 +91,25 @@ extension EnvironmentValues {
     get { self[TextFieldLookKey.self] }
     set { self[TextFieldLookKey.self] = newValue }
   }
+
+  /// An app's own style's body, which text fields under it are wrapped in; nil for a
+  /// built-in look.
+  var textFieldStyleBody: (@MainActor (TextField<_TextFieldStyleLabel>) -> any View)? {
+    get { self[TextFieldStyleBodyKey.self] }
+    set { self[TextFieldStyleBodyKey.self] = newValue }
+  }
 }
 
 extension View {
-  /// Draws every text and secure field inside with `style`, as SwiftUI's
-  /// `textFieldStyle(_:)`.
+  /// Draws every text field inside with `style`, as SwiftUI's `textFieldStyle(_:)`: a
+  /// built-in look, or an app's own style's `_body` around each field.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-    environment(\.textFieldLook, (style as? BuiltInTextFieldStyle)?.look ?? .underlined)
+    let builtIn = style as? BuiltInTextFieldStyle
+    var body: (@MainActor (TextField<_TextFieldStyleLabel>) -> any View)?
+    if builtIn == nil {
+      body = { configuration -> any View in style._body(configuration: configuration) }
+    }
+    return environment(\.textFieldLook, builtIn?.look ?? .underlined)
+      .environment(\.textFieldStyleBody, body)
   }
 }
