@@ -50,6 +50,7 @@ enum CompatScreens {
     case "custom-shapes-drawn-in-cells.keys": return CustomShapesApp()
     case "menu-primary-action.keys": return ReplyMenuApp()
     case "custom-text-field-style.keys": return OutlinedFieldApp()
+    case "share-own-transferable.keys": return SharedNotesApp()
     default: return nil
     }
   }

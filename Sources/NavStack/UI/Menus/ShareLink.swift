@@ -1,27 +1,5 @@
 import FoundationEssentials
 
-/// A value a `ShareLink` can share, as CoreTransferable's `Transferable`: shared here as its
-/// text, since a terminal's one way to hand something on is its clipboard.
-public protocol Transferable {
-  /// The text the value is shared as.
-  var sharedText: String { get }
-}
-
-extension String: Transferable {
-  /// The string itself.
-  public var sharedText: String { self }
-}
-
-extension Substring: Transferable {
-  /// The string itself.
-  public var sharedText: String { String(self) }
-}
-
-extension URL: Transferable {
-  /// The URL as written.
-  public var sharedText: String { absoluteString }
-}
-
 /// A button that shares an item, as SwiftUI's `ShareLink`: pressed, it puts the item's text
 /// on the terminal's clipboard (OSC 52) and says so in the key bar; where there is no
 /// terminal to copy to (a replay, a test), the key bar says what it would share.
@@ -35,7 +13,7 @@ public struct ShareLink<Label: View>: View {
   public init<Item: Transferable>(
     item: Item, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
   ) {
-    self.text = item.sharedText
+    self.text = Item.transferRepresentation._sharedText(ofAny: item) ?? ""
     self.label = label()
   }
 
