@@ -1,6 +1,6 @@
 // API: `@SceneStorage(_:)` (`Bool`, `Int`, `Double`, `String`, `URL`, `Data`, `RawRepresentable`, optionals)
 // Status: supported
-// Shown by: Scene phase and scene storage/@SceneStorage keeps values through a relaunch, written as the scene ends
+// Shown by: Scene storage through the app's end/a value noted as the scene goes to the background is shown at the next start
 import SwiftUI
 
 struct SceneStorageContract: View {

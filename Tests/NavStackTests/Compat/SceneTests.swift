@@ -12,6 +12,7 @@ struct SceneTests {
   /// What a view's saving code wrote.
   final class Saved {
     var text = ""
+    var phases: [ScenePhase] = []
   }
 
   struct Saver: View {
@@ -21,6 +22,7 @@ struct SceneTests {
     var body: some View {
       Text(scenePhase == .active ? "Running" : "Stopped")
         .onChange(of: scenePhase) { _, phase in
+          saved.phases.append(phase)
           if phase == .background { saved.text = "saved on the way out" }
         }
     }
@@ -34,6 +36,8 @@ struct SceneTests {
     #expect(saved.text.isEmpty)
     session.host.enterBackground()
     #expect(saved.text == "saved on the way out")
+    // An iOS scene passes through inactive on its way to the background.
+    #expect(saved.phases == [.inactive, .background])
   }
 
   enum Tab: String { case inbox, sent }

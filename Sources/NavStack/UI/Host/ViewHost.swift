@@ -128,12 +128,14 @@ public final class ViewHost: Application {
   }
 
   /// Sends the scene to the background as the app ends: views that read `scenePhase` see
-  /// `.background` and their `onChange` runs, then what `@SceneStorage` holds is written.
+  /// `.inactive` then `.background`, as an iOS scene passes through on its way out, and their
+  /// `onChange` runs at each; then what `@SceneStorage` holds is written.
   public func enterBackground() {
     Scheduler.current = scheduler
-    if let root, root.environment.scenePhase != .background {
+    for phase in [ScenePhase.inactive, .background] {
+      guard let root, root.environment.scenePhase > phase else { continue }
       var environment = root.environment
-      environment.scenePhase = .background
+      environment.scenePhase = phase
       graph.withActive { root.receive(rootView, environment: environment) }
       settle()
     }
