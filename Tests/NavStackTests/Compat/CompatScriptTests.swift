@@ -51,6 +51,7 @@ enum CompatScreens {
     case "menu-primary-action.keys": return ReplyMenuApp()
     case "custom-text-field-style.keys": return OutlinedFieldApp()
     case "share-own-transferable.keys": return SharedNotesApp()
+    case "text-buttons-named-by-accessibility-label.keys": return AbbreviatedButtonsApp()
     default: return nil
     }
   }

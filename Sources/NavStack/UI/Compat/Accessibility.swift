@@ -25,25 +25,27 @@ struct AccessibilityLabelRenderer: NodeRenderer {
 }
 
 extension ViewNode {
-  /// What the key bar and help call a control: the text it shows or, where that has no
-  /// letter or digit (an icon-only button's glyph), the accessibility label given to it, on
-  /// the control or on a view inside it; the glyph when there is none.
+  /// What the key bar and help call a control: the accessibility label given to the control
+  /// itself, which VoiceOver reads in place of its text; else the text it shows or, where that
+  /// has no letter or digit (an icon-only button's glyph), the label of a view inside it; the
+  /// glyph when there is none.
   var controlTitle: String {
+    if let own = ownAccessibilityLabel { return own }
     let shown = displayText
     if shown.contains(where: { $0.isLetter || $0.isNumber }) { return shown }
-    return accessibilityLabel ?? shown
+    return labelInside ?? shown
   }
 
-  /// The accessibility label on this node, on the modifiers wrapping it (parents of one
-  /// child), or on the first view inside it that has one.
-  private var accessibilityLabel: String? {
+  /// The accessibility label on this node or on the modifiers wrapping it (parents of one
+  /// child).
+  private var ownAccessibilityLabel: String? {
     var node: ViewNode? = self
     while let current = node {
       if let label = (current.renderer as? AccessibilityLabelRenderer)?.label { return label }
       guard let parent = current.parent, parent.children.count == 1 else { break }
       node = parent
     }
-    return labelInside
+    return nil
   }
 
   private var labelInside: String? {
