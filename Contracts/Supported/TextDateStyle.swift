@@ -1,6 +1,6 @@
-// API: `Text(_:style:)` with `.date`, `.time`, `.relative`, `.offset`, `.timer`
+// API: `Text(_:style:)` with `.date`, `.time`, `.relative`, `.offset`, `.timer`, `Text(timerInterval:pauseTime:countsDown:showsHours:)`
 // Status: supported
-// Shown by: Tests/EditingTests/Scripts/formatted-fields-parse-on-commit.keys
+// Shown by: Tests/NavStackTests/Compat/Scripts/date-texts-count-while-shown.keys
 import SwiftUI
 
 struct TextDateStyleContract: View {
@@ -11,7 +11,10 @@ struct TextDateStyleContract: View {
       Text(due, style: .date)
       Text(due, style: .time)
       Text(due, style: .relative)
+      Text(due, style: .offset)
       Text(due, style: .timer)
+      Text(timerInterval: Date.now...due)
+      Text(timerInterval: Date.now...due, pauseTime: nil, countsDown: false, showsHours: false)
     }
   }
 }

@@ -52,6 +52,7 @@ enum CompatScreens {
     case "custom-text-field-style.keys": return OutlinedFieldApp()
     case "share-own-transferable.keys": return SharedNotesApp()
     case "text-buttons-named-by-accessibility-label.keys": return AbbreviatedButtonsApp()
+    case "date-texts-count-while-shown.keys": return CountdownApp()
     default: return nil
     }
   }
