@@ -11,12 +11,8 @@ import Testing
 @MainActor
 @Suite("Keystroke replay of list editing, controls and formatted values")
 struct EditingScriptTests {
-  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  nonisolated static let scripts: [String] = {
-    let names = try? FileManager.default.contentsOfDirectory(
-      atPath: directory.appendingPathComponent("Scripts").path)
-    return (names ?? []).filter { $0.hasSuffix(".keys") }.sorted()
-  }()
+  nonisolated static let folder = ScriptFolder(besides: #filePath)
+  nonisolated static let scripts = folder.scripts
 
   @Test("every script has its screen")
   func everyScriptHasAScreen() {
@@ -26,16 +22,8 @@ struct EditingScriptTests {
 
   @Test("replay", arguments: scripts)
   func replay(_ name: String) throws {
-    let path = Self.directory.appendingPathComponent("Scripts").appendingPathComponent(name).path
     let screen = try #require(EditingScreens.screen(for: name))
-    let result = try ViewSession.replay(
-      AnyView(erasing: screen), script: path,
-      snapshots: Self.directory.appendingPathComponent("Snapshots").path)
-    #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
-    #expect(
-      result.snapshotsWritten.isEmpty,
-      "snapshots recorded, check them and run again without RECORD_SNAPSHOTS: \(result.snapshotsWritten)"
-    )
+    try Self.folder.replay(name, on: AnyView(erasing: screen))
   }
 }
 

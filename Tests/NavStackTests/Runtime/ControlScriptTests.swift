@@ -11,12 +11,8 @@ import Testing
 @MainActor
 @Suite("Keystroke replay of the controls")
 struct ControlScriptTests {
-  nonisolated static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  nonisolated static let scripts: [String] = {
-    let names = try? FileManager.default.contentsOfDirectory(
-      atPath: directory.appendingPathComponent("Scripts").path)
-    return (names ?? []).filter { $0.hasSuffix(".keys") }.sorted()
-  }()
+  nonisolated static let folder = ScriptFolder(besides: #filePath)
+  nonisolated static let scripts = folder.scripts
 
   /// The view each script drives, by the script's name.
   static func view(for name: String) -> any View {
@@ -37,15 +33,10 @@ struct ControlScriptTests {
 
   @Test("replay", arguments: scripts)
   func replay(_ name: String) throws {
-    let path = Self.directory.appendingPathComponent("Scripts").appendingPathComponent(name).path
-    let result = try ViewSession.replay(
-      Self.view(for: name).frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading),
-      script: path, snapshots: Self.directory.appendingPathComponent("Snapshots").path)
-    #expect(result.outcome == .passed, "\(result.outcome.failureMessage ?? "")")
-    #expect(
-      result.snapshotsWritten.isEmpty,
-      "snapshots recorded, check them and run again without RECORD_SNAPSHOTS: \(result.snapshotsWritten)"
-    )
+    try Self.folder.replay(
+      name,
+      on: Self.view(for: name).frame(
+        maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading))
   }
 }
 
