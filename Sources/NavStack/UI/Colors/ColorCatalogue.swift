@@ -74,7 +74,7 @@ enum ColorCatalogue {
         guard let color = ColorSetFile.read(path + "/Contents.json") else { continue }
         if colors[name] == nil { colors[name] = color }
         if !namespace.isEmpty { colors[namespace + name] = color }
-      } else if !entry.contains("."), isFolder(path) {
+      } else if !entry.contains("." as Character), isFolder(path) {
         let provides = ColorSetFile.providesNamespace(path + "/Contents.json")
         collect(
           folder: path, namespace: provides ? namespace + entry + "/" : namespace, into: &colors)
@@ -170,7 +170,7 @@ enum ColorSetFile {
       return Int(trimmed.dropFirst(2), radix: 16).map { Double($0) / 255 }
     }
     guard let value = Double(trimmed) else { return nil }
-    return !trimmed.contains(".") && value > 1 ? value / 255 : value
+    return !trimmed.contains("." as Character) && value > 1 ? value / 255 : value
   }
 
   /// A system colour a set refers to (`systemBlueColor`), as its named colour.
