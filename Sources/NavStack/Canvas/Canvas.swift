@@ -56,13 +56,26 @@ public struct Canvas: Sendable, Equatable {
   public mutating func fill(_ rect: Rect, style: Style = .plain) {
     guard let (x0, x1, y0, y1) = writableSpan(of: rect) else { return }
     let blank = Cell(code: 0x20, style: style)
-    for y in y0..<y1 {
-      let base = y * size.width
-      repairWideCharacter(atLeftEdge: x0, y: y)
-      for x in x0..<x1 { cells[base + x] = blank }
-      if x1 < size.width && cells[base + x1].isContinuation {
-        cells[base + x1] = Cell(code: 0x20, style: cells[base + x1].style)
-      }
+    for y in y0..<y1 { put(blank, y: y, from: x0, to: x1) }
+  }
+
+  /// Puts `cell`, a character one column wide, at (`x`, `y`) where the clip lets it.
+  ///
+  /// For glyphs drawn a cell at a time (a scroll indicator's track): drawing them as text
+  /// measured each one, a sixth of a list's key.
+  mutating func put(_ cell: Cell, x: Int, y: Int) {
+    guard writableSpan(of: Rect(x: x, y: y, width: 1, height: 1)) != nil else { return }
+    put(cell, y: y, from: x, to: x + 1)
+  }
+
+  /// Sets columns `x0..<x1` of row `y`, inside the canvas, to `cell`, mending a wide
+  /// character cut at either edge.
+  private mutating func put(_ cell: Cell, y: Int, from x0: Int, to x1: Int) {
+    let base = y * size.width
+    repairWideCharacter(atLeftEdge: x0, y: y)
+    for x in x0..<x1 { cells[base + x] = cell }
+    if x1 < size.width && cells[base + x1].isContinuation {
+      cells[base + x1] = Cell(code: 0x20, style: cells[base + x1].style)
     }
   }
 

@@ -146,6 +146,8 @@ final class ViewNode {
   var cachedLayoutChildren: [ViewNode]?
   /// Whether this subtree declares anything the declaration walk collects, kept likewise.
   var cachedDeclaresSomething: Bool?
+  /// What `holdsRowControls` found, until a node under this one changes.
+  var cachedHoldsRowControls: Bool?
   /// The cells this node drew last, kept likewise (a list's rows keep them).
   var drawnCells: DrawnCells?
   /// For a list's row: what its content closure read when the list made it.

@@ -51,6 +51,7 @@ final class LayoutPass {
   private func forgetReadsOfSubtree(of node: ViewNode, stamp: Int) {
     node.layoutClearedStamp = stamp
     node.cachedDeclaresSomething = nil
+    node.cachedHoldsRowControls = nil
     node.lastLeavingWalk = nil
     node.drawnCells = nil
   }

@@ -18,9 +18,10 @@ enum ScrollIndicator {
   ) {
     guard total > height, height > 0 else { return }
     let thumb = thumb(offset: offset, page: height, total: total)
+    let track = Cell(code: 0x2502, style: .muted)  // │
+    let thumbCell = Cell(code: 0x2503, style: .plain)  // ┃
     for row in 0..<height {
-      let inThumb = thumb.contains(row)
-      canvas.draw(inThumb ? "┃" : "│", x: x, y: y + row, style: inThumb ? .plain : .muted)
+      canvas.put(thumb.contains(row) ? thumbCell : track, x: x, y: y + row)
     }
   }
 

@@ -8,9 +8,16 @@
 /// same place there.
 extension ViewNode {
   /// Whether this row holds controls of its own, rather than one tap for the whole row.
+  ///
+  /// Asked of every row a list draws: kept until a node under the row changes, as
+  /// `declaresSomething` is (`LayoutPass` forgets both).
   var holdsRowControls: Bool {
+    layoutPass.flushIfPending()
+    if let known = cachedHoldsRowControls { return known }
     var taps = 0
-    return containsControl(taps: &taps) || taps > 1
+    let holds = containsControl(taps: &taps) || taps > 1
+    cachedHoldsRowControls = holds
+    return holds
   }
 
   /// Whether a control lies in this subtree; counts the taps on the way.
