@@ -8,7 +8,9 @@ at once, each in its own pty, their keys staggered across the gap so that no two
 same moment: the app and C see the same machine at the same time, and a round of every
 paced figure takes one walk's time instead of six.
 
-A job's keys start when its first frame is on the pty. Each key's latency is the time from
+A job's keys start when its first frame is on the pty. A job whose program is still running a
+second after its last key gets that key again, once a second: on a loaded machine the Esc and
+the q after it can reach the program in one read, as Alt+q, and the q would otherwise be lost. Each key's latency is the time from
 writing it to the last output before the next key is written (keys that change nothing on
 screen are left out). CPU time comes from wait4 at the end, as for a replay; the figure per
 key subtracts a baseline job that waits as long with no keys (see `walks`).
@@ -34,6 +36,8 @@ KEY_BYTES = {
     "PgUp": b"\x1b[5~",
 }
 CURSOR_KEYS = {"Down": "B", "Up": "A"}
+#: Seconds a program may outlive its last key (q) before the key is written again.
+REPEAT_AFTER = 1.0
 
 
 def key_bytes(name: str, application_keys: bool) -> bytes:
@@ -78,6 +82,7 @@ class _Driving:
         self.t0: Optional[float] = None
         self.written_at: Optional[float] = None
         self.latencies: list[float] = []
+        self.repeats = 0
 
     def due(self) -> Optional[float]:
         """When the next key is to be written; None before the first frame or after the last."""
@@ -91,6 +96,15 @@ class _Driving:
         if previous in self.job.measured and self.written_at is not None:
             if self.proc.last_output > self.written_at:
                 self.latencies.append(self.proc.last_output - self.written_at)
+
+    def repeat_last(self, now: float) -> None:
+        """The last key again, when the program has outlived it by `REPEAT_AFTER` seconds."""
+        keys = self.job.keys
+        if keys and self.next >= len(keys) and self.written_at is not None \
+                and now - self.written_at >= REPEAT_AFTER:
+            self.proc.write(key_bytes(keys[-1][1], self.proc.application_keys))
+            self.written_at = now
+            self.repeats += 1
 
     def write_next(self, now: float) -> None:
         self.close_latency()
@@ -120,6 +134,8 @@ def run_paced(jobs: list[PacedJob], timeout: float) -> list[PacedRun]:
             when = d.due()
             if when is not None and when <= now:
                 d.write_next(now)
+            else:
+                d.repeat_last(now)
         dues = [w for w in (d.due() for d in live) if w is not None]
         wait = min([deadline] + dues) - time.perf_counter()
         wait = max(0.0, min(wait, 0.05))
