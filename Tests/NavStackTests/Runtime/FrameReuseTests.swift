@@ -104,7 +104,7 @@ struct FrameReuseTests {
       var count = 0
       var node = list.parent
       while let each = node {
-        if !each.measured.isEmpty { count += 1 }
+        if !each.layoutCache.sizes.isEmpty { count += 1 }
         node = each.parent
       }
       return count

@@ -24,8 +24,8 @@ struct PrimitiveTypeTests {
     #expect(Optional<Text>.self._primitiveType != nil)
     #expect(ModifiedContent<Text, BodyModifier>.self._primitiveType != nil)
     #expect(Composite.self._primitiveType == nil)
-    #expect(ViewNode.primitive(Text("a")) is Text)
-    #expect(ViewNode.primitive(Composite()) == nil)
+    #expect(ViewNode.primitiveRowRole(Text("a")) != nil)
+    #expect(ViewNode.primitiveRowRole(Composite()) == nil)
   }
 
   @Test("modifiers: the graph's own have a handle, one with a body has none")
@@ -48,7 +48,7 @@ struct PrimitiveTypeTests {
   @Test("how a list sees each kind of view among its rows")
   func rowRoles() {
     func role(_ view: any View) -> String {
-      switch ViewNode.primitive(view)?.rowRole {
+      switch ViewNode.primitiveRowRole(view) {
       case .container?: "container"
       case .source?: "source"
       case .section?: "section"
@@ -60,5 +60,16 @@ struct PrimitiveTypeTests {
     #expect(role(ForEach([1, 2], id: \.self) { Text("\($0)") }) == "source")
     #expect(role(Text("a")) == "single")
     #expect(role(Composite()) == "body")
+  }
+
+  @Test("a primitive updates its node through its type; a view with a body does not")
+  func update() {
+    let graph = ViewGraph()
+    let node = ViewNode(graph: graph, parent: nil, key: .index(0), view: Text("a"))
+    #expect(ViewNode.updatePrimitive(Text("a"), node: node))
+    #expect(node.renderer != nil)
+    let other = ViewNode(graph: graph, parent: nil, key: .index(1), view: Composite())
+    #expect(!ViewNode.updatePrimitive(Composite(), node: other))
+    #expect(other.renderer == nil)
   }
 }

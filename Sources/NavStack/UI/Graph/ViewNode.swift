@@ -125,13 +125,9 @@ final class ViewNode {
   private var knownToDeclareItself: Bool?
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
   var spacerLength: SpacerLength?
-  /// Sizes measured since this node or anything under it last changed, by proposal: a frame
+  /// What this node keeps of its layout until it or anything under it changes: a frame
   /// where nothing was rebuilt measures nothing again.
-  var measured: [(proposal: ProposedSize, size: Size)] = []
-  /// Flexibilities measured since this node or anything under it last changed.
-  var flexibilities: [(vertical: Bool, across: Int?, value: Int)] = []
-  /// A stack's children's sizes, by the stack's proposal, kept as `measured` is.
-  var arranged: [(proposal: ProposedSize, sizes: [Size])] = []
+  var layoutCache = LayoutCache()
   /// Whether this node waits in `LayoutPass.pending` for its sizes to be forgotten.
   var isLayoutPending = false
   /// The `LayoutPass.flushes` count when this node's sizes were last forgotten.
@@ -142,8 +138,6 @@ final class ViewNode {
   var patchStamp = -1
   /// The last stamp `FrameReuse` handed out.
   static var patchStamps = 0
-  /// The layout children, kept until this node or one under it changes.
-  var cachedLayoutChildren: [ViewNode]?
   /// Whether this subtree declares anything the declaration walk collects, kept likewise.
   var cachedDeclaresSomething: Bool?
   /// What `holdsRowControls` found, until a node under this one changes.
@@ -260,20 +254,16 @@ final class ViewNode {
   }
 
   /// The environment values (and objects) the last rebuild read, with the versions read.
-  private var environmentReads: [(id: ObjectIdentifier, version: Int)] = []
+  private var environmentReads = SmallMap<ObjectIdentifier, Int>(limit: .max)
 
   /// Notes that this node's body or update read an environment value.
   func noteEnvironmentRead(_ id: ObjectIdentifier, version: Int) {
-    for read in environmentReads where read.id == id { return }
-    environmentReads.append((id, version))
+    if environmentReads[id] == nil { environmentReads.insert(version, for: id) }
   }
 
   /// Whether a value this node read has another version in `newEnvironment`.
   private func readsChanged(in newEnvironment: EnvironmentValues) -> Bool {
-    for read in environmentReads where newEnvironment.entryVersion(read.id) != read.version {
-      return true
-    }
-    return false
+    environmentReads.contains { id, version in newEnvironment.entryVersion(id) != version }
   }
 
   /// Takes `newEnvironment` without rebuilding: the children's environment is derived again
@@ -321,19 +311,12 @@ final class ViewNode {
     isDirty = false
     isBuilt = true
     childEnvironment = environment
-    environmentReads.removeAll(keepingCapacity: true)
+    environmentReads.removeAll()
     let previousDeclarations = declarations
     let wasGivenNewInputs = hasNewInputs
     isCollectingDeclarations = true
     declarations = []
-    if let primitive = ViewNode.primitive(view) {
-      // A primitive that reads state while it updates (a toggle its binding, a list its
-      // selection) is rebuilt when that state changes, as a body would be.
-      stopListening()
-      let previous = ViewGraph.evaluating
-      ViewGraph.evaluating = self
-      primitive.update(node: self)
-      ViewGraph.evaluating = previous
+    if ViewNode.updatePrimitive(view, node: self) {
       hasNewInputs = false
     } else {
       graph?.evaluateBody(of: self)
@@ -353,6 +336,17 @@ final class ViewNode {
       }
       if (!onlyButtons || isUnderShortcut) && isSeenByWalk { graph?.walkVersion &+= 1 }
     }
+  }
+
+  /// Updates this node as `primitive` does, listening to what it reads.
+  func update<Primitive: PrimitiveView>(as primitive: Primitive) {
+    // A primitive that reads state while it updates (a toggle its binding, a list its
+    // selection) is rebuilt when that state changes, as a body would be.
+    stopListening()
+    let previous = ViewGraph.evaluating
+    ViewGraph.evaluating = self
+    primitive.update(node: self)
+    ViewGraph.evaluating = previous
   }
 
   /// Whether the declaration walk can reach this node: not inside a row's actions, which
@@ -750,12 +744,12 @@ final class ViewNode {
   var layoutChildren: [ViewNode] {
     if renderer != nil { return [self] }
     layoutPass.flushIfPending()
-    if let cached = cachedLayoutChildren { return cached }
+    if let cached = layoutCache.children { return cached }
     var result: [ViewNode] = []
     for child in children {
       if child.renderer != nil { result.append(child) } else { result += child.layoutChildren }
     }
-    cachedLayoutChildren = result
+    layoutCache.children = result
     return result
   }
 

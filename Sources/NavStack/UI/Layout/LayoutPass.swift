@@ -9,6 +9,8 @@ final class LayoutPass {
   /// Nodes that changed since sizes (and child lists, and what subtrees declare) were last
   /// worked out.
   var pending: [ViewNode] = []
+  /// The nodes being flushed: `pending`'s room while it fills again.
+  private var flushing: [ViewNode] = []
   /// How many times `pending` has been applied.
   var flushes = 0
   /// How many times a node joined `pending`: while it stays the same, no node changed.
@@ -73,17 +75,15 @@ final class LayoutPass {
   func flush() {
     flushes &+= 1
     let stamp = flushes
-    let nodes = pending
-    pending.removeAll(keepingCapacity: true)
-    for node in nodes {
+    // The two lists trade places, so neither is copied nor allocated again.
+    swap(&pending, &flushing)
+    defer { flushing.removeAll(keepingCapacity: true) }
+    for node in flushing {
       node.isLayoutPending = false
       var current: ViewNode? = node
       while let each = current, each.layoutClearedStamp != stamp {
         forgetReadsOfSubtree(of: each, stamp: stamp)
-        if !each.measured.isEmpty { each.measured.removeAll(keepingCapacity: true) }
-        if !each.flexibilities.isEmpty { each.flexibilities.removeAll(keepingCapacity: true) }
-        if !each.arranged.isEmpty { each.arranged.removeAll(keepingCapacity: true) }
-        each.cachedLayoutChildren = nil
+        each.layoutCache.forget()
         current = each.parent
       }
     }

@@ -54,7 +54,7 @@ extension ViewNode {
   /// The size this node takes for `proposal`; nodes without a renderer stack their children.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     layoutPass.flushIfPending()
-    for entry in measured where entry.proposal == proposal { return entry.size }
+    if let size = layoutCache.sizes[proposal] { return size }
     let size: Size
     if let renderer {
       size = renderer.sizeThatFits(proposal, node: self)
@@ -62,11 +62,7 @@ extension ViewNode {
       size = StackLayout.vertical(spacing: 0, alignment: .leading)
         .sizeThatFits(proposal, children: layoutChildren, node: self)
     }
-    if measured.count < 8 {
-      measured.append((proposal, size))
-    } else {
-      measured[7] = (proposal, size)
-    }
+    layoutCache.sizes.insert(size, for: proposal)
     return size
   }
 
@@ -85,15 +81,10 @@ extension ViewNode {
   /// Spacers, lists and editors grow; text and buttons do not.
   func flexibility(vertical: Bool, across: Int?) -> Int {
     layoutPass.flushIfPending()
-    for entry in flexibilities where entry.vertical == vertical && entry.across == across {
-      return entry.value
-    }
+    let question = FlexibilityQuestion(vertical: vertical, across: across)
+    if let value = layoutCache.flexibilities[question] { return value }
     let value = measureFlexibility(vertical: vertical, across: across)
-    if flexibilities.count < 8 {
-      flexibilities.append((vertical, across, value))
-    } else {
-      flexibilities[7] = (vertical, across, value)
-    }
+    layoutCache.flexibilities.insert(value, for: question)
     return value
   }
 

@@ -80,13 +80,9 @@ struct StackLayout {
     -> [Size]
   {
     guard let node else { return arrange(proposal, children: children) }
-    for entry in node.arranged where entry.proposal == proposal { return entry.sizes }
+    if let sizes = node.layoutCache.arranged[proposal] { return sizes }
     let sizes = arrange(proposal, children: children)
-    if node.arranged.count < 4 {
-      node.arranged.append((proposal, sizes))
-    } else {
-      node.arranged[3] = (proposal, sizes)
-    }
+    node.layoutCache.arranged.insert(sizes, for: proposal)
     return sizes
   }
 

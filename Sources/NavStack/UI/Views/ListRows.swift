@@ -102,7 +102,7 @@ struct ListRows {
   /// How a list sees `view`: a primitive says so itself, through the requirement its type
   /// reaches without a cast; of the views with a body, only a section is more than a row.
   private static func role(of view: any View) -> RowRole {
-    if let primitive = ViewNode.primitive(view) { return primitive.rowRole }
+    if let role = ViewNode.primitiveRowRole(view) { return role }
     if let section = view as? any SectionRows { return .section(section) }
     return .single
   }
