@@ -32,6 +32,24 @@ struct TwoWindowsTests {
     }
   }
 
+  struct CountKey: PreferenceKey {
+    static let defaultValue = 0
+    static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+  }
+
+  /// A counter whose count is reported as a preference and read above it.
+  struct ReportedCounter: View {
+    @State private var count = 0
+    @State private var seen = 0
+    var body: some View {
+      VStack {
+        Text("Seen \(seen)")
+        Button("Add") { count += 1 }.preference(key: CountKey.self, value: count)
+      }
+      .onPreferenceChange(CountKey.self) { seen = $0 }
+    }
+  }
+
   /// The frame `session`'s window draws whole now.
   private func wholeFrame(_ session: ViewSession) -> Canvas {
     session.host.frameReuse.forget()
@@ -67,5 +85,19 @@ struct TwoWindowsTests {
     counter.press(.enter)
     #expect(counter.text.contains("Count 2"), "\(counter.text)")
     #expect(counter.canvas == wholeFrame(counter))
+  }
+
+  @Test("a preference written in one window makes the other's readers check nothing")
+  func preferencesStayInTheirWindow() {
+    let reader = ViewSession(ReportedCounter())
+    let writer = ViewSession(ReportedCounter())
+    #expect(!reader.host.graph.preferencesNeedCheck)
+    for step in 1...3 {
+      writer.press(.enter)
+      #expect(writer.text.contains("Seen \(step)"), "\(writer.text)")
+      #expect(!reader.host.graph.preferencesNeedCheck, "the other window's writer moved this one's")
+    }
+    reader.press(.enter)
+    #expect(reader.text.contains("Seen 1"), "\(reader.text)")
   }
 }

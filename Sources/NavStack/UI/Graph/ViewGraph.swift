@@ -43,7 +43,7 @@ public final class ViewGraph {
   var pendingActions: [@MainActor () -> Void] = []
   /// The `onPreferenceChange` readers in the tree, asked after an update that moved a writer.
   var preferenceReaders: [any PreferenceObserving] = []
-  /// `PreferenceWriter.version` when the readers were last asked.
+  /// `TreeStamps.preferences` when the readers were last asked.
   var preferencesChecked = -1
 
   /// A graph with no nodes yet.

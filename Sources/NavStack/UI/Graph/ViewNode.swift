@@ -136,8 +136,6 @@ final class ViewNode {
   private var keptStamp = -1
   /// Marks the nodes `FrameReuse` found under a patched node, in the frame of that stamp.
   var patchStamp = -1
-  /// The last stamp `FrameReuse` handed out.
-  static var patchStamps = 0
   /// Whether this subtree declares anything the declaration walk collects, kept likewise.
   var cachedDeclaresSomething: Bool?
   /// What `holdsRowControls` found, until a node under this one changes.
@@ -394,12 +392,12 @@ final class ViewNode {
   /// Whether the children kept from `old` (those carrying `stamp`), or only those of them
   /// whose subtree declares something, are in another order now.
   private func childrenMoved(from old: [ViewNode], stamp: Int, declaringOnly: Bool) -> Bool {
-    ViewNode.previousStamp &+= 1
-    let previous = ViewNode.previousStamp
+    layoutPass.stamps.previous &+= 1
+    let previous = layoutPass.stamps.previous
     // A child added since the last `keepChildren` is new here, not moved: it tells the walk
     // itself as it is built or brought back.
     for child in old
-    where child.addedStamp != ViewNode.keepStamp && (!declaringOnly || child.subtreeDeclares) {
+    where child.addedStamp != layoutPass.stamps.keep && (!declaringOnly || child.subtreeDeclares) {
       child.previousMark = previous
     }
     var survivors = old.lazy.filter { $0.keptStamp == stamp && $0.previousMark == previous }
@@ -414,7 +412,6 @@ final class ViewNode {
   private var previousMark = -1
   /// The `keepChildren` stamp that follows this node's being added to its parent.
   private var addedStamp = -1
-  private static var previousStamp = 0
 
   /// Changes the children's environment with `transform`, keeping the last result (and its
   /// version) when this node's environment and `token` are the same as last time.
@@ -454,7 +451,7 @@ final class ViewNode {
     }
     let child = ViewNode(
       graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
-    child.addedStamp = ViewNode.keepStamp &+ 1
+    child.addedStamp = layoutPass.stamps.keep &+ 1
     append(child: child)
     graph?.treeVersion &+= 1
     invalidateLayout()
@@ -473,8 +470,8 @@ final class ViewNode {
       if same { return }
     }
     // Marks the kept children instead of hashing the keys into a set: one lookup a key.
-    ViewNode.keepStamp &+= 1
-    let stamp = ViewNode.keepStamp
+    layoutPass.stamps.keep &+= 1
+    let stamp = layoutPass.stamps.keep
     var kept: [ViewNode] = []
     kept.reserveCapacity(keys.count)
     for key in keys {
@@ -522,8 +519,8 @@ final class ViewNode {
       }
       if same { return }
     }
-    ViewNode.keepStamp &+= 1
-    let stamp = ViewNode.keepStamp
+    layoutPass.stamps.keep &+= 1
+    let stamp = layoutPass.stamps.keep
     for child in nodes { child.keptStamp = stamp }
     let old = children
     var changedMark: Int?
@@ -556,7 +553,6 @@ final class ViewNode {
 
   /// When this node was parked, to let the oldest go first.
   private var parkedAt = 0
-  private static var parkings = 0
   /// How many children a node keeps parked: two to three pages of a list at 80×24, so that
   /// paging down and back, the way a user looks for a row, brings rows back rather than
   /// building them again.
@@ -638,7 +634,7 @@ final class ViewNode {
   private func bringBack(_ node: ViewNode, keepingSizes: Bool = false) {
     node.isParked = false
     parkedCount -= 1
-    node.addedStamp = ViewNode.keepStamp &+ 1
+    node.addedStamp = layoutPass.stamps.keep &+ 1
     children.append(node)
     graph?.treeVersion &+= 1
     if node.declaresComingBack { graph?.walkVersion &+= 1 }
@@ -659,8 +655,8 @@ final class ViewNode {
   /// Parks `child`, just taken out of `children` and mapped under its key, letting the oldest
   /// parked children go when there are too many.
   private func park(_ child: ViewNode) {
-    ViewNode.parkings &+= 1
-    child.parkedAt = ViewNode.parkings
+    layoutPass.stamps.parkings &+= 1
+    child.parkedAt = layoutPass.stamps.parkings
     child.isParked = true
     parkedCount += 1
     guard parkedCount > ViewNode.parkingLimit, let map = childMap else { return }
@@ -673,9 +669,6 @@ final class ViewNode {
       node.remove()
     }
   }
-
-  /// The stamp of the last `keepChildren`, to mark the children it keeps.
-  private static var keepStamp = 0
 
   /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
   ///
@@ -802,8 +795,8 @@ final class ViewNode {
   /// Marks with a fresh stamp, and returns it, the children of this node that
   /// `changedSinceLayoutPass` holds for: one walk up from each pending node for all of them.
   private func markChildrenChangedSinceLayoutPass() -> Int {
-    ViewNode.changedStamps &+= 1
-    let stamp = ViewNode.changedStamps
+    layoutPass.stamps.changed &+= 1
+    let stamp = layoutPass.stamps.changed
     let childDepth = depth + 1
     for pending in layoutPass.pending where pending.depth >= childDepth {
       if let child = pending.ancestor(atDepth: childDepth), child.parent === self {
@@ -815,7 +808,6 @@ final class ViewNode {
 
   /// Marks the children `markChildrenChangedSinceLayoutPass` found.
   private var changedStamp = -1
-  private static var changedStamps = 0
 
   /// What `declaresSomething` says, worked out afresh: for a subtree leaving or coming back,
   /// without forgetting the sizes that changed elsewhere first.

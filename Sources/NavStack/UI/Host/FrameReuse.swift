@@ -106,8 +106,9 @@ struct FrameReuse {
   /// The nodes found so far are marked, so a walk up from the next one stops at the first
   /// it meets: a page of new rows asks this of each of their nodes.
   private static func lie(_ changed: [ViewNode], under roots: [ViewNode]) -> Bool {
-    ViewNode.patchStamps &+= 1
-    let stamp = ViewNode.patchStamps
+    guard let pass = roots.first?.layoutPass else { return changed.isEmpty }
+    pass.stamps.patch &+= 1
+    let stamp = pass.stamps.patch
     for root in roots { root.patchStamp = stamp }
     for node in changed {
       var current: ViewNode? = node

@@ -9,6 +9,8 @@ final class LayoutPass {
   /// Nodes that changed since sizes (and child lists, and what subtrees declare) were last
   /// worked out.
   var pending: [ViewNode] = []
+  /// The marks this window's walks hand out.
+  var stamps = TreeStamps()
   /// The nodes being flushed: `pending`'s room while it fills again.
   private var flushing: [ViewNode] = []
   /// How many times `pending` has been applied.

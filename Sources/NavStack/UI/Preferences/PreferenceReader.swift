@@ -17,7 +17,7 @@ where Key.Value: Equatable {
         }
       }
       // A new reader reports its first value after this update.
-      PreferenceWriter.version &+= 1
+      node.layoutPass.stamps.preferences &+= 1
     }
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
@@ -92,13 +92,13 @@ enum PreferenceValues<Key: PreferenceKey> {
 extension ViewGraph {
   /// Whether a preference writer changed since the readers were last asked.
   var preferencesNeedCheck: Bool {
-    !preferenceReaders.isEmpty && preferencesChecked != PreferenceWriter.version
+    !preferenceReaders.isEmpty && preferencesChecked != layoutPass.stamps.preferences
   }
 
   /// Queues the action of each reader whose value changed, in the order they were made.
   func queuePreferenceChanges() {
     guard preferencesNeedCheck else { return }
-    preferencesChecked = PreferenceWriter.version
+    preferencesChecked = layoutPass.stamps.preferences
     for reader in preferenceReaders {
       if let action = reader.pendingAction() { pendingActions.append(action) }
     }

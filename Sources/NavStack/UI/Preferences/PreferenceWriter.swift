@@ -15,7 +15,7 @@ struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveMod
       writer = PreferenceWriter(key: ObjectIdentifier(Key.self))
       node.primitiveState = writer
       // A writer leaving the tree changes what its ancestors reduce.
-      node.teardownActions.append { PreferenceWriter.version &+= 1 }
+      node.teardownActions.append { [pass = node.layoutPass] in pass.stamps.preferences &+= 1 }
     }
     let replacement = replacement
     let transform = transform
@@ -27,7 +27,7 @@ struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveMod
       return value
     }
     writer.replaces = replacement != nil
-    PreferenceWriter.version &+= 1
+    node.layoutPass.stamps.preferences &+= 1
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = PassthroughRenderer()
@@ -37,10 +37,6 @@ struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveMod
 /// What a writer node reports for its key, kept on the node for the readers above to find.
 @MainActor
 final class PreferenceWriter {
-  /// Moves on whenever a writer is updated, added or removed, so that readers reduce again
-  /// only then: views that write no preference change nothing here.
-  static var version = 0
-
   /// The key's type.
   let key: ObjectIdentifier
   /// Whether the subtree's own value is ignored (`.preference`), so need not be reduced.
