@@ -27,17 +27,10 @@ final class ViewNode {
   var environment: EnvironmentValues
   /// The environment the children get; modifiers change it.
   var childEnvironment: EnvironmentValues
+  /// The children in order, by key once there are many, and the parked ones.
+  private var childList = ChildList()
   /// The children in order.
-  private(set) var children: [ViewNode] = []
-  /// The children by key, kept only while there are many (a list's rows) or some are parked.
-  ///
-  /// A few are found faster in order than by hashing, and most nodes have one child, for
-  /// which a map costs an allocation and a hash. Holds the same nodes as `children` and the
-  /// parked ones, flagged `isParked`: a row scrolled away and back stays in it, so parking and
-  /// bringing it back hash nothing.
-  private var childMap: [ChildKey: ViewNode]?
-  /// How many of the nodes in `childMap` are parked.
-  private var parkedCount = 0
+  var children: [ViewNode] { childList.order }
   /// The screen this node hosts (a stack's screen, a presented layer's root), for the walk.
   var hostedScreen: ScreenContext? {
     didSet {
@@ -175,59 +168,12 @@ final class ViewNode {
   #endif
 
   /// The child at `key`.
-  func child(_ key: ChildKey) -> ViewNode? {
-    if let childMap {
-      guard let found = childMap[key], !found.isParked else { return nil }
-      return found
-    }
-    for child in children where child.key == key { return child }
-    return nil
-  }
+  func child(_ key: ChildKey) -> ViewNode? { childList.child(key) }
 
-  /// Above this many children they are mapped by key; below half of it, no longer.
-  private static let mappedChildren = 8
-
-  /// Adds `child` after the others, mapping it when the children are mapped or become so.
+  /// Adds `child` after the others.
   private func append(child: ViewNode) {
-    children.append(child)
-    if childMap != nil {
-      if let previous = childMap?.updateValue(child, forKey: child.key), previous.isParked {
-        // A new child took the key of a parked one, which can no longer come back.
-        parkedCount -= 1
-        previous.remove()
-      }
-    } else if children.count > ViewNode.mappedChildren {
-      mapChildren()
-    }
-  }
-
-  /// Maps the children by key, unless they are mapped already.
-  private func mapChildren() {
-    guard childMap == nil else { return }
-    var map: [ChildKey: ViewNode] = [:]
-    map.reserveCapacity(children.count * 2)
-    for each in children { map[each.key] = each }
-    childMap = map
-  }
-
-  /// Takes `child`'s key out of the map when it maps to `child`; true when it did or when
-  /// there is no map (the key then finds `child` among the children).
-  private func unmap(_ child: ViewNode) -> Bool {
-    guard childMap != nil else { return true }
-    guard let found = childMap?.removeValue(forKey: child.key) else { return false }
-    // Another node under the same key stays mapped; a key is hashed once either way.
-    guard found === child else {
-      childMap?[child.key] = found
-      return false
-    }
-    return true
-  }
-
-  /// Stops mapping children that have become few.
-  private func dropMapIfFew() {
-    if childMap != nil && parkedCount == 0 && children.count <= ViewNode.mappedChildren / 2 {
-      childMap = nil
-    }
+    // A new child that took the key of a parked one: that one can no longer come back.
+    childList.append(child)?.remove()
   }
 
   /// Hands this node a new value of its view; rebuilds it when that matters.
@@ -446,8 +392,8 @@ final class ViewNode {
       }
       if existing.subtreeDeclares { graph?.walkVersion &+= 1 }
       existing.remove()
-      _ = unmap(existing)
-      children.removeAll { $0 === existing }
+      childList.unmap(existing)
+      childList.removeFromOrder(existing)
     }
     let child = ViewNode(
       graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
@@ -481,12 +427,11 @@ final class ViewNode {
     }
     let old = children
     for child in children where child.keptStamp != stamp {
-      _ = unmap(child)
+      childList.unmap(child)
       if child.subtreeDeclares { graph?.walkVersion &+= 1 }
       child.remove()
     }
-    children = kept
-    dropMapIfFew()
+    childList.setOrder(kept)
     noteChildrenChanged(from: old, stamp: stamp)
     graph?.treeVersion &+= 1
     invalidateLayout()
@@ -525,10 +470,10 @@ final class ViewNode {
     let old = children
     var changedMark: Int?
     for child in children where child.keptStamp != stamp {
-      if parking { mapChildren() }
+      if parking { childList.mapAll() }
       // A parked child stays in the map under its key; another child under the same key
       // (duplicate ids) cannot be parked there.
-      let canPark = parking && childMap?[child.key] === child
+      let canPark = parking && childList.maps(child)
       if canPark && changedMark == nil { changedMark = markChildrenChangedSinceLayoutPass() }
       // One walk of the leaving subtree answers both questions a parked row asks.
       let leaving =
@@ -540,19 +485,18 @@ final class ViewNode {
       if leaving.parkable {
         park(child)
       } else {
-        _ = unmap(child)
+        childList.unmap(child)
         child.remove()
       }
     }
-    children = nodes
-    dropMapIfFew()
+    childList.setOrder(nodes)
     noteChildrenChanged(from: old, stamp: stamp)
     graph?.treeVersion &+= 1
     if keepingSizes { layoutPass.noteRowsShifted(in: self) } else { invalidateLayout() }
   }
 
   /// When this node was parked, to let the oldest go first.
-  private var parkedAt = 0
+  private(set) var parkedAt = 0
   /// How many children a node keeps parked: two to three pages of a list at 80×24, so that
   /// paging down and back, the way a user looks for a row, brings rows back rather than
   /// building them again.
@@ -603,14 +547,13 @@ final class ViewNode {
   /// back first.
   @discardableResult
   func updateChild(unparking key: ChildKey, with view: any View) -> ViewNode {
-    if let node = childMap?[key], node.isParked {
+    if let node = childList.parked(key) {
       if node.typeID == ObjectIdentifier(type(of: view)) {
         bringBack(node)
         node.receive(view, environment: childEnvironment)
         return node
       }
-      childMap?[key] = nil
-      parkedCount -= 1
+      childList.forgetParked(node)
       node.remove()
     }
     return updateChild(key, with: view)
@@ -633,9 +576,8 @@ final class ViewNode {
   /// Makes `node`, parked here, a child again after the others; it is in the map already.
   private func bringBack(_ node: ViewNode, keepingSizes: Bool = false) {
     node.isParked = false
-    parkedCount -= 1
+    childList.bringBack(node)
     node.addedStamp = layoutPass.stamps.keep &+ 1
-    children.append(node)
     graph?.treeVersion &+= 1
     if node.declaresComingBack { graph?.walkVersion &+= 1 }
     if !keepingSizes { invalidateLayout() }
@@ -658,16 +600,7 @@ final class ViewNode {
     layoutPass.stamps.parkings &+= 1
     child.parkedAt = layoutPass.stamps.parkings
     child.isParked = true
-    parkedCount += 1
-    guard parkedCount > ViewNode.parkingLimit, let map = childMap else { return }
-    let ages = map.values.lazy.filter(\.isParked).map(\.parkedAt).sorted()
-    let oldestKept = ages[ages.count - ViewNode.parkingLimit / 2]
-    let leaving = map.values.filter { $0.isParked && $0.parkedAt < oldestKept }
-    for node in leaving {
-      childMap?[node.key] = nil
-      parkedCount -= 1
-      node.remove()
-    }
+    for node in childList.notePark(of: child, limit: ViewNode.parkingLimit) { node.remove() }
   }
 
   /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
@@ -688,11 +621,7 @@ final class ViewNode {
     guard !isRemoved else { return }
     graph?.treeVersion &+= 1
     for child in children { child.remove() }
-    if parkedCount > 0, let map = childMap {
-      for child in map.values where child.isParked { child.remove() }
-      childMap = nil
-      parkedCount = 0
-    }
+    for child in childList.takeParked() { child.remove() }
     isRemoved = true
     isParked = false
     for action in teardownActions { action() }
