@@ -71,13 +71,8 @@ final class ViewNode {
   }
   /// True while `rebuild` gathers this node's declarations anew.
   private var isCollectingDeclarations = false
-  /// The last environment this node derived for its children, kept while its inputs are the
-  /// same so that the children's environment keeps its version.
-  private var derived:
-    (
-      base: Int, token: Any, environment: EnvironmentValues,
-      transform: (inout EnvironmentValues) -> Void
-    )?
+  /// The values the last rebuild read and how it derived the children's environment.
+  private var environmentTrail = EnvironmentTrail()
   var isDirty = false
   private(set) var isBuilt = false
   private(set) var isRemoved = false
@@ -197,17 +192,14 @@ final class ViewNode {
     if isDirty || viewChanged || environmentChanged { rebuild() }
   }
 
-  /// The environment values (and objects) the last rebuild read, with the versions read.
-  private var environmentReads = SmallMap<ObjectIdentifier, Int>(limit: .max)
-
   /// Notes that this node's body or update read an environment value.
   func noteEnvironmentRead(_ id: ObjectIdentifier, version: Int) {
-    if environmentReads[id] == nil { environmentReads.insert(version, for: id) }
+    environmentTrail.noteRead(id, version: version)
   }
 
   /// Whether a value this node read has another version in `newEnvironment`.
   private func readsChanged(in newEnvironment: EnvironmentValues) -> Bool {
-    environmentReads.contains { id, version in newEnvironment.entryVersion(id) != version }
+    environmentTrail.readsChanged(in: newEnvironment)
   }
 
   /// Takes `newEnvironment` without rebuilding: the children's environment is derived again
@@ -218,11 +210,12 @@ final class ViewNode {
   private func passOn(_ newEnvironment: EnvironmentValues) {
     environment = newEnvironment
     invalidateLayout()
-    if let derived {
+    if let last = environmentTrail.lastDerivation {
       var values = newEnvironment
-      derived.transform(&values)
+      last.transform(&values)
       childEnvironment = values
-      self.derived = (newEnvironment.version, derived.token, values, derived.transform)
+      environmentTrail.remember(
+        values, derivedFrom: newEnvironment, token: last.token, transform: last.transform)
     } else {
       childEnvironment = newEnvironment
     }
@@ -255,7 +248,7 @@ final class ViewNode {
     isDirty = false
     isBuilt = true
     childEnvironment = environment
-    environmentReads.removeAll()
+    environmentTrail.forgetReads()
     let previousDeclarations = declarations
     let wasGivenNewInputs = hasNewInputs
     isCollectingDeclarations = true
@@ -367,14 +360,14 @@ final class ViewNode {
   func deriveChildEnvironment(
     token: Any, _ transform: @escaping (inout EnvironmentValues) -> Void
   ) {
-    if let derived, derived.base == environment.version, ViewEquality.same(derived.token, token) {
-      childEnvironment = derived.environment
+    if let kept = environmentTrail.derived(from: environment, token: token) {
+      childEnvironment = kept
       return
     }
     var values = environment
     transform(&values)
     childEnvironment = values
-    derived = (environment.version, token, values, transform)
+    environmentTrail.remember(values, derivedFrom: environment, token: token, transform: transform)
   }
 
   /// Updates the child at `key` with `view`, replacing it when the type differs.

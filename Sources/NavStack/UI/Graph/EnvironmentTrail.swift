@@ -1,0 +1,56 @@
+/// What a node keeps of the environment besides the values themselves: the values its body
+/// read, with their versions, and how it derived its children's environment.
+///
+/// With the reads a node handed a new environment can tell whether anything it read changed,
+/// as SwiftUI re-evaluates a body for the values it reads, not for every change above. With
+/// the derivation it can derive its children's environment again without rebuilding, and keep
+/// the last result (and so its version) while its inputs are the same.
+@MainActor
+struct EnvironmentTrail {
+  /// The environment values (and objects) the last rebuild read, with the versions read.
+  private var reads = SmallMap<ObjectIdentifier, Int>(limit: .max)
+  /// The last environment derived for the children, with the version it was derived from,
+  /// the token that names the derivation and the transform that made it.
+  private var derived:
+    (
+      base: Int, token: Any, environment: EnvironmentValues,
+      transform: (inout EnvironmentValues) -> Void
+    )?
+
+  /// Notes that the body or update read the value `id` at `version`.
+  mutating func noteRead(_ id: ObjectIdentifier, version: Int) {
+    if reads[id] == nil { reads.insert(version, for: id) }
+  }
+
+  /// Forgets the reads, as a rebuild reads anew.
+  mutating func forgetReads() { reads.removeAll() }
+
+  /// Whether a value read has another version in `environment`.
+  func readsChanged(in environment: EnvironmentValues) -> Bool {
+    reads.contains { id, version in environment.entryVersion(id) != version }
+  }
+
+  /// The children's environment last derived, if it was derived from `base`'s version with
+  /// the same `token`.
+  func derived(from base: EnvironmentValues, token: Any) -> EnvironmentValues? {
+    guard let derived, derived.base == base.version, ViewEquality.same(derived.token, token)
+    else { return nil }
+    return derived.environment
+  }
+
+  /// The transform and token of the last derivation, to derive again for a new base.
+  var lastDerivation: (token: Any, transform: (inout EnvironmentValues) -> Void)? {
+    derived.map { ($0.token, $0.transform) }
+  }
+
+  /// Keeps `environment`, derived from `base` with `transform` named by `token`.
+  ///
+  /// Deriving is the node's to do, outside this value: a transform that reads the
+  /// environment notes its reads here.
+  mutating func remember(
+    _ environment: EnvironmentValues, derivedFrom base: EnvironmentValues, token: Any,
+    transform: @escaping (inout EnvironmentValues) -> Void
+  ) {
+    derived = (base.version, token, environment, transform)
+  }
+}
