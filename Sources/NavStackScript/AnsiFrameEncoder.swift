@@ -4,9 +4,10 @@ import NavStack
 ///
 /// Casts (`--cast`) hold what a terminal would have been sent, so they play anywhere without
 /// ncurses. The first frame, and any frame of a new size, clears the screen and writes every
-/// row; later frames rewrite only the rows that changed. Each row is written from its first
-/// column with the SGR of each run of cells (reverse, bold, dim, underline, and the role's
-/// colours unless colour is off), then reset, so no style leaks into the next row.
+/// row; later frames rewrite only the rows that changed, found as the terminal backend finds
+/// them (`Canvas.changedColumns`). Each row is written from its first column with the SGR of
+/// each run of cells (reverse, bold, dim, underline, and the role's colours unless colour is
+/// off), then reset, so no style leaks into the next row.
 ///
 /// Nothing from the canvas reaches the output raw: every character is checked again with
 /// `Sanitizer`, and a cell whose character would not take its cells exactly (a lone
@@ -41,9 +42,13 @@ public struct AnsiFrameEncoder: Sendable {
     let whole = previous?.size != canvas.size
     if whole { out += "\u{1B}[0m\u{1B}[H\u{1B}[2J" }
     for y in 0..<canvas.size.height {
+      // The terminal backend's comparison: a row is written again when a cell's bits changed.
+      if !whole, let previous, canvas.changedColumns(ofRow: y, from: previous, width: width) == nil
+      {
+        continue
+      }
       let start = y * width
       let row = canvas.cells[start..<(start + width)]
-      if !whole, let previous, previous.cells[start..<(start + width)] == row { continue }
       out += "\u{1B}[\(y + 1);1H"
       write(row: row, into: &out, color: color)
     }
