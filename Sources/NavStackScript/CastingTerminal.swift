@@ -53,20 +53,13 @@ public final class CastingTerminal: Terminal {
     if !lines.isEmpty { output(lines) }
   }
 
-  /// The inner terminal's next key, click or resize.
-  public func nextEvent() -> InputEvent? {
-    inner.nextEvent()
+  /// The inner terminal's wait.
+  public func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    inner.nextEvent(waitingAtMost: milliseconds)
   }
 
-  /// The inner terminal's next event, pastes included.
-  public func nextTerminalEvent() -> TerminalEvent? {
-    inner.nextTerminalEvent()
-  }
-
-  /// The inner terminal's bounded wait.
-  public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
-    inner.nextTerminalEvent(waitingAtMost: milliseconds)
-  }
+  /// The inner terminal's clock.
+  public var virtualTime: Int? { inner.virtualTime }
 
   /// Resizes the inner terminal.
   public func resize(to size: Size) {

@@ -2,7 +2,7 @@ import NavStack
 
 /// A terminal that passes everything to another and records its input as a `.keys` script.
 ///
-/// `--record` wraps the real terminal in one: every key, resize and click that `nextEvent`
+/// `--record` wraps the real terminal in one: every event that `nextEvent(waitingAtMost:)`
 /// returns is handed to a `ScriptRecorder`, and each completed line goes to `output` at once.
 /// The script starts with the terminal's size (and `Set FirstRun on` when the run began with
 /// the onboarding), so replaying it from the same data ends on the same screen.
@@ -33,20 +33,10 @@ public final class RecordingTerminal: Terminal {
     inner.present(canvas)
   }
 
-  /// The inner terminal's next key, click or resize, recorded; other events are skipped.
-  public func nextEvent() -> InputEvent? {
-    while let event = nextTerminalEvent() {
-      if let input = event.inputEvent { return input }
-    }
-    return nil
-  }
-
-  /// The inner terminal's next event, recorded; at the end of input the script is finished.
-  public func nextTerminalEvent() -> TerminalEvent? { nextTerminalEventWithoutBound() }
-
-  /// The inner terminal's bounded wait; an event that comes is recorded.
-  public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
-    let wait = inner.nextTerminalEvent(waitingAtMost: milliseconds)
+  /// The inner terminal's wait; an event that comes is recorded, and at the end of input the
+  /// script is finished.
+  public func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    let wait = inner.nextEvent(waitingAtMost: milliseconds)
     switch wait {
     case .ended:
       finish()
@@ -54,12 +44,15 @@ public final class RecordingTerminal: Terminal {
       break
     case .event(let event):
       if !isFinished {
-        let lines = recorder.record(decoded: event)
+        let lines = recorder.record(event)
         if !lines.isEmpty { output(lines) }
       }
     }
     return wait
   }
+
+  /// The inner terminal's clock.
+  public var virtualTime: Int? { inner.virtualTime }
 
   /// Resizes the inner terminal.
   public func resize(to size: Size) {

@@ -2,9 +2,10 @@ import NavStack
 
 /// Replays a parsed keystroke script against an application and a terminal.
 ///
-/// Every event goes through `Application.handle(_:)` and is followed by a frame presented to
-/// the `Terminal`, one per key, so a replay exercises the same drawing as a user's session,
-/// headless or through ncurses. Checks read the last frame presented. A first frame is drawn
+/// The script's steps are the input of the run loop an interactive run uses (`EventLoop`):
+/// every event goes through the terminal's decoder and `Application.handle(_:)` and is
+/// followed by a frame presented to the `Terminal`, one per key, so a replay exercises the
+/// same drawing as a user's session, headless or through ncurses. Checks read the last frame presented. A first frame is drawn
 /// before the first step, so a script may begin with a check.
 ///
 /// When the application finishes (quits) before the script ends, the replay stops sending
@@ -61,10 +62,16 @@ public final class Replayer {
     self.onFrame = onFrame
   }
 
-  /// Runs the whole script, stopping at the first failed check.
+  /// Runs the whole script through the run loop, stopping at the first failed check.
   public func run(app: any Application, terminal: any Terminal) -> ReplayResult {
-    let session = ReplaySession(
-      script: script, options: options, onFrame: onFrame, app: app, terminal: terminal)
-    return session.run()
+    if options.appliesHeaderSize, let size = script.settings.size, size != terminal.size {
+      terminal.resize(to: size)
+      app.handle(.resize(terminal.size))
+    }
+    let input = ScriptTerminal(
+      script: script, options: options, onFrame: onFrame, drawingOn: terminal,
+      stack: { app.stackDescription })
+    EventLoop.run(app, on: input)
+    return input.finish(applicationFinished: app.isFinished)
   }
 }

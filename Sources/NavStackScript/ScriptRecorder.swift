@@ -44,11 +44,6 @@ public struct ScriptRecorder: Sendable {
 
   /// Takes one event; returns the lines it completed (none while a fold goes on).
   public mutating func record(_ event: InputEvent) -> [String] {
-    record(decoded: TerminalEvent(event))
-  }
-
-  /// Takes one decoded terminal event; returns the lines it completed.
-  public mutating func record(decoded event: TerminalEvent) -> [String] {
     var lines = start()
     switch event {
     case .key(let key):
@@ -75,20 +70,13 @@ public struct ScriptRecorder: Sendable {
     start() + flush()
   }
 
-  /// The whole script for `events`, one line each, ending with a newline.
+  /// The whole script for `events`, pastes included, one line each, ending with a newline.
   public static func script(for events: [InputEvent], size: Size? = nil, firstRun: Bool = false)
     -> String
   {
-    script(forDecoded: events.map(TerminalEvent.init), size: size, firstRun: firstRun)
-  }
-
-  /// The whole script for decoded terminal events, pastes included.
-  public static func script(
-    forDecoded events: [TerminalEvent], size: Size? = nil, firstRun: Bool = false
-  ) -> String {
     var recorder = ScriptRecorder(size: size, firstRun: firstRun)
     var lines: [String] = []
-    for event in events { lines += recorder.record(decoded: event) }
+    for event in events { lines += recorder.record(event) }
     lines += recorder.finish()
     return lines.map { $0 + "\n" }.joined()
   }

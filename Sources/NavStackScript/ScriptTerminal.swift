@@ -2,27 +2,45 @@ import FoundationEssentials
 import Glibc
 import NavStack
 
-/// The state of one replay: the last frame, the counters and the virtual clock.
+/// A terminal whose input is a script's steps: what a replay hands the one run loop.
 ///
-/// `Replayer` holds what a replay is configured with; a session is created per run, so a
-/// replayer can run its script again from a clean start.
+/// Frames go on to another terminal (in memory, or ncurses for a watched replay). Each action
+/// becomes the bytes a terminal would send and goes through the decoder a terminal's bytes go
+/// through; the loop gets the events one at a time and draws a frame after each. A check is
+/// made, against the last frame presented, when the loop next asks for input; the first that
+/// fails ends the input. A `Sleep` moves the virtual clock on and ends the wait with
+/// `.timedOut`, so the loop writes what a text editor holds back and fires the timers then due,
+/// as it does when a user pauses.
+///
+/// A terminal is made per run, so a replayer can run its script again from a clean start.
 @MainActor
-final class ReplaySession {
+final class ScriptTerminal: Terminal {
   private let script: KeyScript
   private let options: Replayer.Options
   private let onFrame: Replayer.FrameObserver?
-  private let app: any Application
-  private let terminal: any Terminal
+  private let inner: any Terminal
+  /// The application's navigation stack, for `ExpectStack`.
+  private let stack: @MainActor () -> String
 
-  private var canvas = Canvas(size: Size(width: 0, height: 0))
-  private var keyCount = 0
-  private var eventCount = 0
-  private var frameCount = 0
-  private var snapshotCount = 0
-  private var snapshotsWritten: [String] = []
+  /// The next step to carry out.
+  private var nextStep = 0
+  /// The events the current step decoded to and not yet given, from `nextQueued` on.
+  private var queued: [InputEvent] = []
+  private var nextQueued = 0
+  /// The line of the step being carried out; 0 before the first.
+  private var line = 0
+  /// The event the next frame follows; nil for the first frame and after a `Sleep`.
+  private var lastEvent: InputEvent?
+  /// The last frame presented, which checks and `Click` read.
+  private(set) var canvas = Canvas(size: Size(width: 0, height: 0))
+  private(set) var keyCount = 0
+  private(set) var eventCount = 0
+  private(set) var frameCount = 0
+  private(set) var snapshotCount = 0
+  private(set) var snapshotsWritten: [String] = []
   private var clock = 0
-  /// The line whose event made the application finish.
-  private var finishedOnLine: Int?
+  /// How the input ended early: a failed check, or a snapshot that could not be read or written.
+  private var outcome: ReplayOutcome?
   /// Every scripted input goes through the decoder a terminal's bytes go through.
   private var decoder = InputDecoder()
   /// How scripted keys become bytes: as xterm sends them.
@@ -30,103 +48,138 @@ final class ReplaySession {
 
   init(
     script: KeyScript, options: Replayer.Options, onFrame: Replayer.FrameObserver?,
-    app: any Application, terminal: any Terminal
+    drawingOn inner: any Terminal, stack: @escaping @MainActor () -> String
   ) {
     self.script = script
     self.options = options
     self.onFrame = onFrame
-    self.app = app
-    self.terminal = terminal
+    self.inner = inner
+    self.stack = stack
   }
 
-  func run() -> ReplayResult {
-    if options.appliesHeaderSize, let size = script.settings.size, size != terminal.size {
-      terminal.resize(to: size)
-      app.handle(.resize(terminal.size))
-    }
-    present(after: nil, line: 0)
-    for step in script.steps {
-      if let outcome = perform(step) { return result(outcome) }
-    }
-    return result(.passed)
+  /// The terminal drawn on's size.
+  var size: Size { inner.size }
+
+  /// The sum of the `Sleep`s so far.
+  var virtualTime: Int? { clock }
+
+  /// Resizes the terminal drawn on.
+  func resize(to size: Size) { inner.resize(to: size) }
+
+  /// What the terminal drawn on captured of standard output.
+  func takePrintedLines() -> [String] { inner.takePrintedLines() }
+
+  /// Shows the frame on the terminal drawn on and keeps it for the checks.
+  func present(_ canvas: Canvas) {
+    inner.present(canvas)
+    self.canvas = canvas
+    onFrame?(
+      ReplayFrame(
+        canvas: canvas, index: frameCount, event: lastEvent, clockMilliseconds: clock,
+        line: line))
+    frameCount += 1
   }
 
-  private func result(_ outcome: ReplayOutcome) -> ReplayResult {
-    ReplayResult(
-      outcome: outcome, keyCount: keyCount, eventCount: eventCount, frameCount: frameCount,
-      snapshotCount: snapshotCount, snapshotsWritten: snapshotsWritten, clockMilliseconds: clock,
-      applicationFinished: app.isFinished)
+  /// The next event of the script, its checks made on the way.
+  ///
+  /// `.timedOut` for a `Sleep`, `.ended` once the steps are done or a check failed. The bound
+  /// is ignored: a replay runs on its own clock.
+  func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    if lastEvent != nil { pauseThread(milliseconds: options.delayMilliseconds) }
+    while true {
+      if nextQueued < queued.count {
+        let event = queued[nextQueued]
+        nextQueued += 1
+        eventCount += 1
+        if case .key = event { keyCount += 1 }
+        lastEvent = event
+        // The last frame is let go before the event draws the next from it: held here, the
+        // window's first write to the next would copy every cell.
+        canvas = Canvas(size: Size(width: 0, height: 0))
+        return .event(event)
+      }
+      guard outcome == nil, nextStep < script.steps.count else { return .ended }
+      let step = script.steps[nextStep]
+      nextStep += 1
+      if let wait = perform(step) { return wait }
+    }
   }
 
-  /// Carries out one step; how the replay ends when it is a check that fails or a snapshot
-  /// that cannot be read or written.
-  private func perform(_ step: ScriptStep) -> ReplayOutcome? {
-    let line = step.line
-    if app.isFinished {
-      guard step.command.isCheck else { return nil }
-      let quitLine = finishedOnLine.map { " on line \($0)" } ?? ""
-      return .failed(
-        "\(script.path):\(line): the application quit\(quitLine), before this check\n"
-          + canvas.numberedText)
-    }
+  /// Carries out one step: queues the events of an action, or makes a check; the wait to
+  /// return for a `Sleep`, or `.ended` when a check failed.
+  private func perform(_ step: ScriptStep) -> TerminalWait? {
+    line = step.line
+    queued.removeAll(keepingCapacity: true)
+    nextQueued = 0
     switch step.command {
     case .key(let key, let count):
-      for _ in 0..<count {
-        if !press(key, line: line) { break }
-      }
+      for _ in 0..<count { press(key) }
     case .type(let text):
-      for key in ScriptCommand.keys(typing: text) {
-        if !press(key, line: line) { break }
-      }
+      for key in ScriptCommand.keys(typing: text) { press(key) }
     case .send(let bytes):
-      feed(bytes, line: line)
+      feed(bytes)
     case .paste(let text):
-      feed(Array(("\u{1B}[200~" + text + "\u{1B}[201~").utf8), line: line)
+      feed(Array(("\u{1B}[200~" + text + "\u{1B}[201~").utf8))
     case .resize(let size):
-      terminal.resize(to: size)
-      send(.resize(terminal.size), line: line)
+      inner.resize(to: size)
+      queued.append(.resize(inner.size))
     case .mouse(let mouse):
-      feed(Self.report(mouse), line: line)
+      feed(Self.report(mouse))
     case .clickText(let text):
       guard let point = canvas.firstCell(showing: text) else {
-        return .failed(
-          "\(script.path):\(line): cannot click \(ScriptQuote.quoted(text)): "
-            + "no place on the screen shows it\n\(canvas.numberedText)")
+        return fail(
+          "cannot click \(ScriptQuote.quoted(text)): no place on the screen shows it\n"
+            + canvas.numberedText)
       }
-      feed(Self.report(MouseEvent(.click, at: point)), line: line)
+      feed(Self.report(MouseEvent(.click, at: point)))
     case .sleep(let milliseconds):
-      // A pause in typing, as the run loop has it: a text editor writes what it held back.
-      TextArea.commitPendingEdits()
-      app.advanceClock(by: milliseconds)
       clock += milliseconds
-      present(after: nil, line: line)
+      lastEvent = nil
+      canvas = Canvas(size: Size(width: 0, height: 0))
+      return .timedOut
     case .expect(let expectation):
-      guard let failure = expectation.failure(on: canvas, stack: { app.stackDescription }) else {
-        return nil
+      if let failure = expectation.failure(on: canvas, stack: stack) {
+        return fail("\(failure)\n\(canvas.numberedText)")
       }
-      return .failed("\(script.path):\(line): \(failure)\n\(canvas.numberedText)")
     case .snapshot(let name):
-      return snapshot(name, line: line)
+      if let outcome = snapshot(name, line: step.line) {
+        self.outcome = outcome
+        return .ended
+      }
     }
     return nil
   }
 
-  /// Sends the bytes a terminal sends for `key` through the decoder.
-  ///
-  /// false once the application finished. A key no terminal can send is handed over as it is.
-  private func press(_ key: Key, line: Int) -> Bool {
-    guard let bytes = keyboard.bytes(for: key) else { return send(.key(key), line: line) }
-    return feed(bytes, line: line)
+  /// Ends the input with a failed check of the current line.
+  private func fail(_ message: String) -> TerminalWait {
+    outcome = .failed("\(script.path):\(line): \(message)")
+    return .ended
   }
 
-  /// Feeds bytes to the decoder, then lets the Esc delay pass (a scripted key stands alone);
-  /// sends each event decoded; false once the application finished.
-  @discardableResult
-  private func feed(_ bytes: [UInt8], line: Int) -> Bool {
-    for event in decoder.feed(bytes) + decoder.flush() {
-      if !send(event, line: line) { return false }
+  /// Queues what a terminal sends for `key`, decoded; a key no terminal can send as it is.
+  ///
+  /// A Ctrl+letter whose byte is another key's (Ctrl+J is a line feed, read as Enter) is sent
+  /// as a terminal with kitty's keyboard protocol sends it, so it arrives as pressed.
+  private func press(_ key: Key) {
+    guard let bytes = keyboard.bytes(for: key) else {
+      queued.append(.key(key))
+      return
     }
-    return !app.isFinished
+    let start = queued.count
+    feed(bytes)
+    if case .control(let letter) = key, let code = letter.asciiValue,
+      !queued[start...].elementsEqual([.key(key)])
+    {
+      queued.removeSubrange(start...)
+      feed(Array("\u{1B}[\(code);\(KeyModifiers.control.xtermParameter)u".utf8))
+    }
+  }
+
+  /// Queues the events `bytes` decode to, then lets the Esc delay pass (a scripted key stands
+  /// alone).
+  private func feed(_ bytes: [UInt8]) {
+    queued += decoder.feed(bytes)
+    queued += decoder.flush()
   }
 
   /// A click as an SGR mouse report: the press, then the release.
@@ -142,32 +195,23 @@ final class ReplaySession {
     return Array(("\u{1B}[<\(code);\(place)M" + release).utf8)
   }
 
-  /// Sends one event and presents the frame after it; false once the application finished.
-  @discardableResult
-  private func send(_ event: TerminalEvent, line: Int) -> Bool {
-    // The last frame is let go before the event draws the next from it: held here, the
-    // window's first write to the next would copy every cell.
-    canvas = Canvas(size: Size(width: 0, height: 0))
-    app.deliver(event)
-    eventCount += 1
-    if case .key = event { keyCount += 1 }
-    present(after: event.inputEvent, line: line)
-    if app.isFinished {
-      finishedOnLine = finishedOnLine ?? line
-      return false
+  /// How the replay ended, once the loop returned: as a check failed; with the first check
+  /// after the application quit failing, since what it would check was never shown (later
+  /// actions are skipped: nobody is there to receive them); or passed.
+  func finish(applicationFinished: Bool) -> ReplayResult {
+    var outcome = self.outcome ?? .passed
+    if self.outcome == nil, applicationFinished,
+      let check = script.steps[nextStep...].first(where: \.command.isCheck)
+    {
+      let quitLine = lastEvent == nil ? "" : " on line \(line)"
+      outcome = .failed(
+        "\(script.path):\(check.line): the application quit\(quitLine), before this check\n"
+          + canvas.numberedText)
     }
-    pauseThread(milliseconds: options.delayMilliseconds)
-    return true
-  }
-
-  private func present(after event: InputEvent?, line: Int) {
-    canvas = Canvas(size: Size(width: 0, height: 0))
-    canvas = app.render(size: terminal.size)
-    terminal.present(canvas)
-    let frame = ReplayFrame(
-      canvas: canvas, index: frameCount, event: event, clockMilliseconds: clock, line: line)
-    frameCount += 1
-    onFrame?(frame)
+    return ReplayResult(
+      outcome: outcome, keyCount: keyCount, eventCount: eventCount, frameCount: frameCount,
+      snapshotCount: snapshotCount, snapshotsWritten: snapshotsWritten, clockMilliseconds: clock,
+      applicationFinished: applicationFinished)
   }
 
   /// Compares the last frame with its snapshot file, or records it when updating; a file

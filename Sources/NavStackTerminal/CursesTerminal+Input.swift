@@ -3,8 +3,8 @@ import Glibc
 import NavStack
 
 extension CursesTerminal {
-  /// Waits for the next key, click, paste or resize; nil when input ends or a terminating
-  /// signal came.
+  /// Waits at most `milliseconds` for the next key, click, paste or resize; `.ended` when
+  /// input ends or a terminating signal came.
   ///
   /// Bytes are read from the tty directly (never through `getch`) and decoded by the core's
   /// `InputDecoder`, the same decoder replays use. The wait is a `poll` of at most 200 ms in a
@@ -15,10 +15,7 @@ extension CursesTerminal {
   /// thread, or a body evaluated while drawing) ends the wait with `.timedOut` once a poll has
   /// passed without input, so the loop hands it to the log and draws; a body that prints each
   /// time it is drawn so redraws at most five times a second, and cannot keep the loop busy.
-  public func nextTerminalEvent() -> TerminalEvent? { nextTerminalEventWithoutBound() }
-
-  /// The same wait, ending after `milliseconds` with `.timedOut` when nothing came.
-  public func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+  public func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
     let deadline =
       milliseconds == Int.max
       ? nil : ContinuousClock.now.advanced(by: .milliseconds(milliseconds))
@@ -63,14 +60,6 @@ extension CursesTerminal {
     return .ended
   }
 
-  /// The next key, click or resize; pastes and other terminal events are skipped.
-  public func nextEvent() -> InputEvent? {
-    while let event = nextTerminalEvent() {
-      if let input = event.inputEvent { return input }
-    }
-    return nil
-  }
-
   /// How long one wait for input lasts before the signal flag is checked again.
   static var pollInterval: Int32 { 200 }
 
@@ -99,7 +88,7 @@ extension CursesTerminal {
 
   /// Keeps decoded events for the app, dropping what this terminal handles itself or what the
   /// user turned off: Ctrl+Z suspends here, and with `--no-mouse` a stray report is dropped.
-  private func queue(_ events: [TerminalEvent]) {
+  private func queue(_ events: [InputEvent]) {
     for event in events {
       switch event {
       case .key(.control("z")):
@@ -112,7 +101,7 @@ extension CursesTerminal {
     }
   }
 
-  private func takeQueuedEvent() -> TerminalEvent? {
+  private func takeQueuedEvent() -> InputEvent? {
     while !queuedEvents.isEmpty {
       switch queuedEvents.removeFirst() {
       case .event(let event): return event
@@ -123,7 +112,7 @@ extension CursesTerminal {
   }
 
   /// After SIGWINCH: ncurses takes the new size; the app hears of it only if it changed.
-  private func resizeEvent() -> TerminalEvent? {
+  private func resizeEvent() -> InputEvent? {
     var rows: Int32 = 0
     var columns: Int32 = 0
     if cnc_window_size(streams.outputDescriptor, &rows, &columns) {
@@ -141,6 +130,6 @@ extension CursesTerminal {
 
 /// What the input loop hands on: an event for the app, or a suspension it does itself.
 enum QueuedInput {
-  case event(TerminalEvent)
+  case event(InputEvent)
   case suspendRequest
 }

@@ -5,11 +5,12 @@ import NavStackScript
 /// A view in a headless window, driven by keys, clicks and the clock, for tests that read
 /// what a user would see.
 ///
-/// No terminal is involved: every input goes straight to a `ViewHost` and each one draws a
-/// frame into a `Canvas` of `size`, as the app's terminal would show it. Checks can read the
-/// screen (`text`, `row(_:)`), the navigation stack (`stack`), or run `.keys` script lines
-/// (`run(_:)`), whose failures name the line and print the screen with row numbers, as a
-/// replay does.
+/// Every input runs the loop a terminal run and a replay run (`EventLoop`), as a one-step
+/// script on a terminal in memory: keys become the bytes a terminal sends and go through its
+/// decoder, and each event draws a frame into a `Canvas` of `size`, as the app's terminal
+/// would show it. Checks can read the screen (`text`, `row(_:)`), the navigation stack
+/// (`stack`), or run `.keys` script lines (`run(_:)`), whose failures name the line and print
+/// the screen with row numbers, as a replay does.
 ///
 /// ```swift
 /// @Test @MainActor func opensDetail() throws {
@@ -24,24 +25,26 @@ import NavStackScript
 public final class ViewSession {
   /// The window: the view tree's state, navigation and focus.
   public let host: ViewHost
-  /// The terminal size frames are drawn at; `resize(to:)` changes it.
-  public private(set) var size: Size
-  /// The last frame drawn, to read styles and the cursor as well as the text.
-  public private(set) var canvas: Canvas
+  /// The terminal the frames are drawn on.
+  private let terminal: HeadlessTerminal
 
   /// A window showing `view` at `size`, its first frame drawn.
-  public init<V: View>(_ view: V, size: Size = .standard) {
-    host = ViewHost(view)
-    self.size = size
-    canvas = host.render(size: size)
+  public convenience init<V: View>(_ view: V, size: Size = .standard) {
+    self.init(host: ViewHost(view), size: size)
   }
 
   /// A session over a window already made, as an app's own window holds one, at `size`.
   public init(host: ViewHost, size: Size = .standard) {
     self.host = host
-    self.size = size
-    canvas = host.render(size: size)
+    terminal = HeadlessTerminal(size: size)
+    perform([])
   }
+
+  /// The terminal size frames are drawn at; `resize(to:)` changes it.
+  public var size: Size { terminal.size }
+
+  /// The last frame drawn, to read styles and the cursor as well as the text.
+  public var canvas: Canvas { terminal.screen }
 
   /// Why a check of `run(_:)` or `replay(_:script:snapshots:)` failed: the script's line, what
   /// differs, and the screen with row numbers.
@@ -54,14 +57,12 @@ public final class ViewSession {
 
   /// Presses keys in order, `times` over, drawing one frame after each.
   public func press(_ keys: Key..., times: Int = 1) {
-    for _ in 0..<times {
-      for key in keys { send(.key(key)) }
-    }
+    perform((0..<times).flatMap { _ in keys.map { ScriptCommand.key($0, count: 1) } })
   }
 
-  /// Types each character of `text` as a key, as the `Type` script command does.
+  /// Types `text` as the `Type` script command does, a key for each character.
   public func type(_ text: String) {
-    for character in text { press(.character(character)) }
+    perform([.type(text)])
   }
 
   /// Clicks the first place on screen that shows `text`; false when nothing does.
@@ -74,26 +75,26 @@ public final class ViewSession {
 
   /// Clicks the cell at `point` (column, row from 0).
   public func click(at point: Point) {
-    send(.mouse(MouseEvent(.click, at: point)))
+    perform([.mouse(MouseEvent(.click, at: point))])
   }
 
-  /// Advances the virtual clock, for timers and messages that expire, and draws a frame.
+  /// Advances the virtual clock, for timers and messages that expire, and draws a frame; a
+  /// text editor writes what it held back, as when typing pauses.
   public func sleep(milliseconds: Int) {
-    // A pause in typing, as the run loop has it: a text editor writes what it held back.
-    TextArea.commitPendingEdits()
-    host.advanceClock(by: milliseconds)
-    canvas = host.render(size: size)
+    perform([.sleep(milliseconds: milliseconds)])
   }
 
   /// Changes the terminal size, as a resize of the window would.
   public func resize(to size: Size) {
-    self.size = size
-    send(.resize(size))
+    perform([.resize(size)])
   }
 
-  private func send(_ event: InputEvent) {
-    host.handle(event)
-    canvas = host.render(size: size)
+  /// Runs `commands` as a script's actions through the run loop.
+  private func perform(_ commands: [ScriptCommand]) {
+    let script = KeyScript(
+      path: "session.keys",
+      steps: commands.enumerated().map { ScriptStep($0.element, line: $0.offset + 1) })
+    _ = Replayer(script: script).run(app: host, terminal: terminal)
   }
 
   // MARK: What the screen shows
@@ -140,11 +141,9 @@ public final class ViewSession {
     case .success(let keys): parsed = keys
     case .failure(let errors): throw Failure(description: errors.description)
     }
-    let terminal = HeadlessTerminal(size: parsed.settings.size ?? size)
+    if let size = parsed.settings.size { terminal.resize(to: size) }
     let result = Self.replayer(parsed, snapshots: snapshots, recording: recording)
       .run(app: host, terminal: terminal)
-    size = terminal.size
-    canvas = host.render(size: size)
     if let message = result.outcome.failureMessage { throw Failure(description: message) }
     // A recording run must not pass: a test that records compares nothing.
     if !result.snapshotsWritten.isEmpty {

@@ -331,10 +331,10 @@ private final class ResizingTerminal: Terminal {
   }
   var size: Size { outer.size }
   func present(_ canvas: Canvas) { outer.present(canvas) }
-  func nextEvent() -> InputEvent? {
-    let event = outer.nextEvent()
-    if case .resize(let size) = event { inner.resize(to: size) }
-    return event
+  func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    let wait = outer.nextEvent(waitingAtMost: milliseconds)
+    if case .event(.resize(let size)) = wait { inner.resize(to: size) }
+    return wait
   }
   func resize(to size: Size) { outer.resize(to: size) }
 }

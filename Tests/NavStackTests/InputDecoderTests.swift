@@ -3,13 +3,13 @@ import Testing
 @testable import NavStack
 
 /// Everything `bytes` decode to, the terminal then going quiet (the Esc delay passes).
-func decoded(_ bytes: [UInt8]) -> [TerminalEvent] {
+func decoded(_ bytes: [UInt8]) -> [InputEvent] {
   var decoder = InputDecoder()
   return decoder.feed(bytes) + decoder.flush()
 }
 
 /// Everything `text`'s UTF-8 decodes to (`\u{1B}` is ESC).
-func decoded(_ text: String) -> [TerminalEvent] { decoded(Array(text.utf8)) }
+func decoded(_ text: String) -> [InputEvent] { decoded(Array(text.utf8)) }
 
 private func keys(_ text: String) -> [Key] {
   decoded(text).compactMap { if case .key(let key) = $0 { return key } else { return nil } }
@@ -212,7 +212,7 @@ struct InputDecoderEventTests {
   }
 }
 
-extension TerminalEvent {
+extension InputEvent {
   /// Whether this event would put characters into a text field.
   var isTyping: Bool {
     switch self {

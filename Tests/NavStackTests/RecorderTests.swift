@@ -31,6 +31,8 @@ private func scriptable(_ events: [InputEvent]) -> [InputEvent] {
         ? [event] : []
     case .resize(let size):
       return (1...1_000).contains(size.width) && (1...1_000).contains(size.height) ? [event] : []
+    case .paste, .focus, .unrecognized:
+      return []  // the random events here are keys, clicks and resizes only
     }
   }
 }

@@ -54,7 +54,7 @@ struct ScriptSendPasteTests {
 
   @Test("a recorded paste is written as Paste and reads back the same")
   func recorded() throws {
-    let script = ScriptRecorder.script(forDecoded: [
+    let script = ScriptRecorder.script(for: [
       .paste("a\tb\n\"c\""), .key(Key.right.with(.control)),
     ])
     #expect(script.contains(#"Paste "a\tb\n\"c\"""#))

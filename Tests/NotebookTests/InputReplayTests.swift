@@ -31,7 +31,7 @@ struct InputReplayTests {
     _ = window.render(size: .standard)
     let events = decoder.feed(Array(("\u{1B}[200~" + text + "\u{1B}[201~").utf8))
     #expect(events.count == 1)
-    for event in events { window.deliver(event) }
+    for event in events { window.handle(event) }
     let frame = window.render(size: .standard).text
     #expect(frame.contains("xxxxxxxx"))
     window.handle(.key(.control("s")))

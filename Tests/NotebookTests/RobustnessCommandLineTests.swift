@@ -470,10 +470,10 @@ final class ScriptedTerminal: Terminal {
 
   func present(_ canvas: Canvas) { screen = canvas }
 
-  func nextEvent() -> InputEvent? {
-    let event = pending.popLast()
+  func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    guard let event = pending.popLast() else { return .ended }
     if case .resize(let newSize) = event { size = newSize }
-    return event
+    return .event(event)
   }
 
   func resize(to size: Size) { self.size = size }

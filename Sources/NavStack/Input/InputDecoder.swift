@@ -43,7 +43,7 @@ public struct InputDecoder: Sendable {
   public var isInPaste: Bool { paste != nil }
 
   /// Reads `bytes`; returns the events they complete.
-  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [TerminalEvent] {
+  public mutating func feed(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
     buffer.append(contentsOf: bytes)
     return drain(final: false)
   }
@@ -52,12 +52,12 @@ public struct InputDecoder: Sendable {
   ///
   /// A lone Esc is Esc, `ESC x` is Alt+x, an unfinished sequence is dropped. A paste keeps
   /// waiting for its end marker.
-  public mutating func flush() -> [TerminalEvent] {
+  public mutating func flush() -> [InputEvent] {
     drain(final: true)
   }
 
   /// Input has ended: flushes, and hands out a paste whose end never came.
-  public mutating func finish() -> [TerminalEvent] {
+  public mutating func finish() -> [InputEvent] {
     var events = flush()
     if var text = paste {
       text += buffer[position...]
@@ -69,8 +69,8 @@ public struct InputDecoder: Sendable {
     return events
   }
 
-  private mutating func drain(final: Bool) -> [TerminalEvent] {
-    var events: [TerminalEvent] = []
+  private mutating func drain(final: Bool) -> [InputEvent] {
+    var events: [InputEvent] = []
     while position < buffer.count {
       if paste != nil {
         if !readPaste(into: &events) { break }
@@ -92,7 +92,7 @@ public struct InputDecoder: Sendable {
   /// Moves paste bytes out of the buffer up to the end marker; true when the paste ended.
   ///
   /// A marker may be split between reads, so a tail that could start one waits for more.
-  private mutating func readPaste(into events: inout [TerminalEvent]) -> Bool {
+  private mutating func readPaste(into events: inout [InputEvent]) -> Bool {
     let end = Self.pasteEnd
     var index = position
     while let escape = buffer[index...].firstIndex(of: 0x1B) {

@@ -83,13 +83,6 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
   public var xtermParameter: Int { Int(rawValue) + 1 }
 }
 
-/// Any input the run loop handles: all of it goes through one function.
-public enum InputEvent: Hashable, Sendable {
-  case key(Key)
-  case mouse(MouseEvent)
-  case resize(Size)
-}
-
 /// A mouse event at a cell.
 public struct MouseEvent: Hashable, Sendable {
   /// What happened: a button went down, or the wheel turned.

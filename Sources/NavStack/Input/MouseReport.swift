@@ -5,14 +5,14 @@
 /// sideways wheel are recognised and dropped, since nothing acts on them.
 enum MouseReport {
   /// The events of an SGR report, or nil when it is malformed.
-  static func sgr(_ numbers: Parameters, pressed: Bool) -> [TerminalEvent]? {
+  static func sgr(_ numbers: Parameters, pressed: Bool) -> [InputEvent]? {
     guard numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
     let position = Point(x: numbers[1] - 1, y: numbers[2] - 1)
     return events(button: numbers[0], at: position, pressed: pressed)
   }
 
   /// The events of an X10 report from its three trailing bytes, or nil when malformed.
-  static func x10(_ trailing: [UInt8]) -> [TerminalEvent]? {
+  static func x10(_ trailing: [UInt8]) -> [InputEvent]? {
     guard trailing.count == 3, trailing.allSatisfy({ $0 >= 32 }) else { return nil }
     let code = Int(trailing[0]) - 32
     let position = Point(x: max(0, Int(trailing[1]) - 33), y: max(0, Int(trailing[2]) - 33))
@@ -20,7 +20,7 @@ enum MouseReport {
   }
 
   private static func events(button code: Int, at position: Point, pressed: Bool)
-    -> [TerminalEvent]
+    -> [InputEvent]
   {
     var modifiers: KeyModifiers = []
     if code & 4 != 0 { modifiers.insert(.shift) }

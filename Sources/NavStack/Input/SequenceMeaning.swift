@@ -9,7 +9,7 @@
 enum SequenceMeaning {
   /// What a CSI means.
   enum Meaning {
-    case events([TerminalEvent])
+    case events([InputEvent])
     case pasteStart
     case unknown
   }

@@ -12,9 +12,9 @@ struct SequenceScanner {
     /// More bytes are needed (and the caller is not resolving at a timeout).
     case incomplete
     /// `consumed` bytes made these events; `startsPaste` when they were a paste's start marker.
-    case done(consumed: Int, events: [TerminalEvent], startsPaste: Bool)
+    case done(consumed: Int, events: [InputEvent], startsPaste: Bool)
 
-    static func of(_ consumed: Int, _ events: [TerminalEvent]) -> Scan {
+    static func of(_ consumed: Int, _ events: [InputEvent]) -> Scan {
       .done(consumed: consumed, events: events, startsPaste: false)
     }
   }

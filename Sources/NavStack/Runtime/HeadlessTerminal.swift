@@ -32,8 +32,13 @@ public final class HeadlessTerminal: Terminal {
     frameCount += 1
   }
 
-  /// The next of the events given at creation; nil once they are used up.
-  public func nextEvent() -> InputEvent? { pending.popLast() }
+  /// The next of the events given at creation, at once; `.ended` once they are used up.
+  public func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    pending.popLast().map(TerminalWait.event) ?? .ended
+  }
+
+  /// No time passes in memory: timers fire only as a replay's `Sleep` moves the clock on.
+  public var virtualTime: Int? { 0 }
 
   /// Takes `size` as the new size, as a real terminal would report a resize.
   public func resize(to size: Size) { self.size = size }

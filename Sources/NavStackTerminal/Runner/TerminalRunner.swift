@@ -154,8 +154,6 @@ public struct TerminalRunner {
     endsSceneAtExit(app)
     EventLoop.run(
       app, on: outputs.wrap(terminal, firstRun: run.firstRun, environment: environment))
-    // A draft kept on the way out holds what a text editor shows, written or not.
-    TextArea.commitPendingEdits()
     run.finish(app)
     close()
     return closeOutputs(outputs) ?? 0

@@ -76,10 +76,6 @@ public final class NotebookWindow: Application {
     }
     if (model.saveFailure, model.changedOnDisk) != before { settle() }
   }
-  /// Hands a paste to the host, which gives it to the focused field.
-  public func handlePaste(_ text: String) { host.handlePaste(text) }
-  /// Logs input the decoder could not read.
-  public func noteDroppedInput(_ description: String) { host.noteDroppedInput(description) }
   /// Logs what the program printed while the terminal was taken, for the inspector.
   public func notePrintedOutput(_ lines: [String]) { host.notePrintedOutput(lines) }
 

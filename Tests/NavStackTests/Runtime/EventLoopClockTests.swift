@@ -18,10 +18,9 @@ struct EventLoopClockTests {
     init(waits limit: Int) { self.limit = limit }
 
     func present(_ canvas: Canvas) { screen = canvas }
-    func nextEvent() -> InputEvent? { nil }
     func resize(to size: Size) {}
 
-    func nextTerminalEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+    func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
       guard waits.count < limit, milliseconds != Int.max else { return .ended }
       waits.append(milliseconds)
       Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)

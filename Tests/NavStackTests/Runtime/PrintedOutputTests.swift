@@ -22,7 +22,9 @@ struct PrintedOutputTests {
     }
 
     func present(_ canvas: Canvas) { screen = canvas }
-    func nextEvent() -> InputEvent? { events.isEmpty ? nil : events.removeFirst() }
+    func nextEvent(waitingAtMost milliseconds: Int) -> TerminalWait {
+      events.isEmpty ? .ended : .event(events.removeFirst())
+    }
     func resize(to size: Size) {}
     func takePrintedLines() -> [String] { printed.isEmpty ? [] : printed.removeFirst() }
   }

@@ -1,7 +1,7 @@
 extension ViewHost {
   /// A paste goes to the focused view as text (a field inserts it in one edit); elsewhere it
   /// is dropped, so nothing in it runs a command.
-  public func handlePaste(_ text: String) {
+  func handlePaste(_ text: String) {
     frameReuse.forget()
     guard lastSize.fits(.minimum), alert == nil, !isHelpShown, let focused = focusedTarget else {
       return
@@ -12,7 +12,7 @@ extension ViewHost {
   }
 
   /// Input the decoder could not read is logged, never typed.
-  public func noteDroppedInput(_ description: String) {
+  func noteDroppedInput(_ description: String) {
     graph.warn("dropped input: \(description)")
     needsFrame = true
     frameReuse.forget()

@@ -154,16 +154,24 @@ public final class ViewHost: Application {
   /// Counts body evaluations by view type from now on.
   public func countBodiesByType() { graph.countsByType = true }
 
-  /// Takes a key, a click or a resize, brings the tree up to date and draws the frame.
+  /// Takes any input, brings the tree up to date and draws the frame.
   ///
   /// Edits a text editor has not written to its binding yet are written first when the
-  /// event does not go to it, so whatever handles the event reads the text as shown.
+  /// event does not go to it, so whatever handles the event reads the text as shown. A paste
+  /// goes to the focused field as text and an unknown sequence to the log, so neither runs a
+  /// command.
   public func handle(_ event: InputEvent) {
-    take(event)
-    commitFrame()
+    switch event {
+    case .key, .mouse, .resize:
+      take(event)
+      commitFrame()
+    case .paste(let text): handlePaste(text)
+    case .unrecognized(let description): noteDroppedInput(description)
+    case .focus: break
+    }
   }
 
-  /// `handle(_:)` without the frame.
+  /// `handle(_:)` of a key, a click or a resize, without the frame.
   private func take(_ event: InputEvent) {
     Scheduler.current = scheduler
     TextArea.commitPendingEdits(before: event)
@@ -189,6 +197,7 @@ public final class ViewHost: Application {
     case .key(let key): handleKey(key)
     case .mouse(let mouse): handleMouse(mouse)
     case .resize(let size): applyWindowSize(size)
+    case .paste, .focus, .unrecognized: break
     }
     settle()
     // Whatever the event did, the screen shows it in the next frame.
