@@ -19,8 +19,8 @@ extension TextArea {
   static var hasPendingEdits: Bool { !withPendingEdits.isEmpty }
 
   /// Writes every area's pending edits to its binding, so code about to read one sees the
-  /// text as shown: the run loop calls it when typing pauses, the runner before it stops and
-  /// keeps a draft.
+  /// text as shown: the run loop (`EventLoop`) calls it when typing pauses, before a timer
+  /// falls due and as a run in real time ends, so a draft kept on the way out holds it.
   public static func commitPendingEdits() {
     let areas = withPendingEdits.values.compactMap(\.area)
     withPendingEdits = [:]
