@@ -81,17 +81,16 @@ extension TextFieldRenderer {
     guard isEnabled else { return }
     let state = self.state
     let isSecure = self.isSecure
-    let host = context.host
     let top = rect.y
     context.addFocusTarget(
       node, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: height),
       isTextInput: true,
       help: FieldKeys.singleLine + (state.onSubmit == nil ? [] : [FieldKeys.submit])
-    ) { [weak host, weak node] event in
+    ) { [weak node] event in
       guard case .click(let point) = event else {
         // A line more or fewer changes the field's height: the layout is measured again.
         let before = lines.height(of: state.shown(isSecure: isSecure), width: width)
-        let handled = state.handle(event, fieldX: x, isSecure: isSecure, host: host)
+        let handled = state.handle(event, fieldX: x, isSecure: isSecure)
         if lines.height(of: state.shown(isSecure: isSecure), width: width) != before {
           node?.invalidateLayout()
         }

@@ -60,12 +60,14 @@ extension Picker: PrimitiveView {
       let shown = (Self.options(of: options).first { $0.tag == current }?.title ?? "") + " ▾"
       node.renderer = ControlRenderer(isEnabled: node.environment.isEnabled) {
         shown
-      } handle: { [weak options] event, _, host in
+      } handle: { [weak node, weak options] event, _ in
         switch event {
         case .activate, .click:
-          guard let host, let options else { return false }
-          Self.openMenu(
-            title: title, options: Self.options(of: options), selection: selection, host: host)
+          guard let node, let options else { return false }
+          node.environment.windowRequests?.send(
+            .presentAlert(
+              Self.optionsMenu(
+                title: title, options: Self.options(of: options), selection: selection)))
           return true
         case .key, .paste:
           return false
@@ -105,11 +107,12 @@ extension Picker: PrimitiveView {
     }
   }
 
-  /// Shows the options in the window's menu, the current one chosen.
-  static func openMenu(
+  /// The options as the window's menu shows them, focus on the current one: what the picker
+  /// asks the window to present when it opens.
+  static func optionsMenu(
     title: String, options: [(title: String, tag: AnyHashable)],
-    selection: Binding<SelectionValue>, host: ViewHost
-  ) {
+    selection: Binding<SelectionValue>
+  ) -> AlertState {
     var buttons: [BarButton] = options.map { option in
       BarButton(option.title) {
         if let value = option.tag.base as? SelectionValue { selection.wrappedValue = value }
@@ -117,8 +120,8 @@ extension Picker: PrimitiveView {
     }
     buttons.append(BarButton("Cancel", role: .cancel) {})
     let current = AnyHashable(selection.wrappedValue)
-    host.windowAlert = AlertState(title: title, buttons: buttons)
-    host.alertFocus = options.firstIndex { $0.tag == current } ?? buttons.count - 1
-    host.resolveAlert()
+    var menu = AlertState(title: title, buttons: buttons)
+    menu.focus = options.firstIndex { $0.tag == current } ?? buttons.count - 1
+    return menu
   }
 }

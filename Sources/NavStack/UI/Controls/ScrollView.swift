@@ -62,7 +62,6 @@ struct ScrollRenderer: NodeRenderer {
     inner.isEnabled = context.isEnabled
     inner.isVisible = context.isVisible
     inner.isActiveLayer = context.isActiveLayer
-    inner.host = context.host
     content.render(
       in: Rect(x: rect.x, y: 0, width: rect.width, height: state.contentHeight), context: &inner)
     state.targets = inner.focusTargets.map { ($0.id, $0.rect) }

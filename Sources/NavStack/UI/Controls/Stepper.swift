@@ -85,7 +85,7 @@ extension Stepper: PrimitiveView {
     let decrement = self.decrement
     node.renderer = ControlRenderer(isEnabled: node.environment.isEnabled) {
       "[-] [+]"
-    } handle: { event, x, _ in
+    } handle: { event, x in
       let action: (@MainActor () -> Void)??
       switch event {
       case .key(.right), .key(.character("+")), .key(.character("=")): action = increment

@@ -65,7 +65,7 @@ final class TextFieldState {
   }
 
   /// Handles a key, a click, a paste or Enter for the field.
-  func handle(_ event: FocusEvent, fieldX: Int, isSecure: Bool, host: ViewHost?) -> Bool {
+  func handle(_ event: FocusEvent, fieldX: Int, isSecure: Bool) -> Bool {
     sync()
     switch event {
     case .key(.enter), .activate:
@@ -190,13 +190,12 @@ struct TextFieldRenderer: NodeRenderer {
     guard isEnabled else { return }
     let state = self.state
     let isSecure = self.isSecure
-    let host = context.host
     let fieldX = x
     context.addFocusTarget(
       node, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), isTextInput: true,
       help: FieldKeys.singleLine + (state.onSubmit == nil ? [] : [FieldKeys.submit])
-    ) { [weak host] event in
-      state.handle(event, fieldX: fieldX, isSecure: isSecure, host: host)
+    ) { event in
+      state.handle(event, fieldX: fieldX, isSecure: isSecure)
     }
   }
   /// A control of its own, focused even inside a list's row (R48).

@@ -57,7 +57,7 @@ extension Toggle: PrimitiveView {
       let shown = look == .switch ? (on ? "(on ●)" : "(○ off)") : (on ? "[x]" : "[ ]")
       node.renderer = ControlRenderer(isEnabled: enabled) {
         shown
-      } handle: { event, _, _ in
+      } handle: { event, _ in
         switch event {
         case .activate, .click:
           isOn.wrappedValue.toggle()
@@ -105,12 +105,12 @@ struct ControlRenderer: NodeRenderer {
   let isEnabled: Bool
   /// The control's text, read when drawn so it shows the bound value of this frame.
   let value: @MainActor () -> String
-  /// Handles an event, given the column where the value starts and the window.
-  let handle: @MainActor (FocusEvent, Int, ViewHost?) -> Bool
+  /// Handles an event, given the column where the value starts.
+  let handle: @MainActor (FocusEvent, Int) -> Bool
 
   init(
     isEnabled: Bool, value: @escaping @MainActor () -> String,
-    handle: @escaping @MainActor (FocusEvent, Int, ViewHost?) -> Bool
+    handle: @escaping @MainActor (FocusEvent, Int) -> Bool
   ) {
     self.isEnabled = isEnabled
     self.value = value
@@ -137,9 +137,8 @@ struct ControlRenderer: NodeRenderer {
     }
     guard isEnabled else { return }
     let handle = self.handle
-    let host = context.host
     context.addFocusTarget(node, rect: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1)) {
-      [weak host] event in handle(event, x, host)
+      event in handle(event, x)
     }
   }
   /// A control of its own, focused even inside a list's row (R48).

@@ -5,16 +5,17 @@
 /// `@Environment(\.showStatus) private var showStatus`, then `showStatus("Not saved: …")`.
 @MainActor
 public struct StatusAction {
-  weak var host: ViewHost?
+  /// The window's requests, where the message goes; nil outside a window.
+  let requests: WindowRequestQueue?
 
   /// Shows `message` in the key bar row.
   public func callAsFunction(_ message: String) {
-    host?.statusMessage = message
+    requests?.send(.showStatus(message))
   }
 }
 
 private struct StatusActionKey: EnvironmentKey {
-  static var defaultValue: StatusAction { StatusAction(host: nil) }
+  static var defaultValue: StatusAction { StatusAction(requests: nil) }
 }
 
 extension EnvironmentValues {

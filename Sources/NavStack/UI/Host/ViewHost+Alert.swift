@@ -1,6 +1,7 @@
 extension ViewHost {
-  /// The alert to show: the window's own menu first, else the one the tree declares, its
-  /// buttons read from the action views (an alert with none gets `OK`).
+  /// The alert to show: the one presented to the window (its own, or one a view asked for)
+  /// first, else the one the tree declares; either is an `AlertState`, drawn and pressed
+  /// alike.
   func resolveAlert() {
     if let windowAlert {
       alert = ShownAlert(state: windowAlert) { [weak self] in self?.windowAlert = nil }
@@ -10,68 +11,9 @@ extension ViewHost {
       alert = nil
       return
     }
-    let title: String
-    switch declared.style {
-    case .alert(let text): title = text
-    case .confirmationDialog(let text, _): title = text
-    case .sheet, .fullScreenCover: title = ""
-    }
-    let dismiss = declared.dismiss
-    var buttons: [BarButton] = []
-    for info in declared.node.buttons().map(\.info) {
-      let action = info.action
-      buttons.append(
-        BarButton(
-          info.node?.displayText ?? "OK",
-          role: info.role == .cancel ? .cancel : info.role == .destructive ? .destructive : nil,
-          isEnabled: info.isEnabled
-        ) {
-          dismiss()
-          action()
-        })
-    }
-    if buttons.isEmpty { buttons = [BarButton("OK", role: .cancel) { dismiss() }] }
-    if case .confirmationDialog = declared.style, !buttons.contains(where: { $0.role == .cancel }) {
-      buttons.append(BarButton("Cancel", role: .cancel) { dismiss() })
-    }
-    let state = AlertState(
-      title: title, message: declared.message?.displayText ?? "", buttons: buttons)
-    if alert == nil || alert?.state.title != title { alertFocus = state.cancelIndex }
-    alert = ShownAlert(state: state, dismiss: dismiss)
-  }
-
-  /// Shows the overflow menu of a bar (R23).
-  func showMenu(_ buttons: [BarButton]) {
-    var items = buttons
-    items.append(BarButton("Cancel", role: .cancel) {})
-    windowAlert = AlertState(title: "More", buttons: items)
-    alertFocus = items.count - 1
-    resolveAlert()
-  }
-
-  /// Opens a `Menu`: its lines in a box, one item a row, focus on the first item; Esc takes
-  /// the Cancel added at the end.
-  func showMenu(title: String, lines: [MenuLine]) {
-    var buttons: [BarButton] = []
-    var shown: [AlertMenuLine] = []
-    for line in lines {
-      switch line {
-      case .item(let button, let opensMenu):
-        shown.append(.button(buttons.count, opensMenu: opensMenu))
-        buttons.append(button)
-      case .heading(let text): shown.append(.heading(text))
-      case .divider: shown.append(.divider)
-      }
-    }
-    let first = buttons.firstIndex(where: \.isEnabled) ?? buttons.count
-    shown.append(.divider)
-    shown.append(.button(buttons.count, opensMenu: false))
-    buttons.append(BarButton("Cancel", role: .cancel) {})
-    var state = AlertState(title: title, buttons: buttons)
-    state.menuLines = shown
-    windowAlert = state
-    alertFocus = first
-    resolveAlert()
+    let state = AlertState(declared)
+    if alert == nil || alert?.state.title != state.title { alertFocus = state.cancelIndex }
+    alert = ShownAlert(state: state, dismiss: declared.dismiss)
   }
 
   /// Keys while an alert is up: Tab and arrows choose, Enter acts, Esc cancels, and each
@@ -110,11 +52,47 @@ extension ViewHost {
 }
 
 extension ViewHost {
-  /// Shows an alert the window itself asks (a quit prompt, a recovery offer), above the tree's.
+  /// Shows an alert the window itself asks (a quit prompt, a recovery offer) or a view asked
+  /// (`WindowRequest.presentAlert`: a picker's options, a menu), above the tree's.
+  ///
+  /// Focus starts on the button the alert names, else on its cancel button.
   public func present(_ state: AlertState) {
     windowAlert = state
-    alertFocus = state.cancelIndex
+    alertFocus = state.focus.map { min(max(0, $0), state.buttons.count - 1) } ?? state.cancelIndex
     resolveAlert()
     needsFrame = true
+  }
+}
+
+extension AlertState {
+  /// The alert or confirmation dialog the tree declares, its buttons read from the action
+  /// views (an alert with none gets `OK`, a dialog without a cancel button gets `Cancel`);
+  /// each button dismisses it, then acts.
+  init(_ declared: PresentationDeclaration) {
+    let title: String
+    switch declared.style {
+    case .alert(let text): title = text
+    case .confirmationDialog(let text, _): title = text
+    case .sheet, .fullScreenCover: title = ""
+    }
+    let dismiss = declared.dismiss
+    var buttons: [BarButton] = []
+    for info in declared.node.buttons().map(\.info) {
+      let action = info.action
+      buttons.append(
+        BarButton(
+          info.node?.displayText ?? "OK",
+          role: info.role == .cancel ? .cancel : info.role == .destructive ? .destructive : nil,
+          isEnabled: info.isEnabled
+        ) {
+          dismiss()
+          action()
+        })
+    }
+    if buttons.isEmpty { buttons = [BarButton("OK", role: .cancel) { dismiss() }] }
+    if case .confirmationDialog = declared.style, !buttons.contains(where: { $0.role == .cancel }) {
+      buttons.append(BarButton("Cancel", role: .cancel) { dismiss() })
+    }
+    self.init(title: title, message: declared.message?.displayText ?? "", buttons: buttons)
   }
 }

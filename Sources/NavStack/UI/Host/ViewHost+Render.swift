@@ -8,7 +8,7 @@ extension ViewHost {
   public func render(size: Size) -> Canvas {
     if size != lastSize {
       handle(.resize(size))
-    } else if needsFrame {
+    } else if needsFrame || !requests.isEmpty {
       commitFrame()
     }
     return shownFrame
@@ -20,6 +20,7 @@ extension ViewHost {
   /// again, which may report a preference whose reader writes state. That work is done and
   /// the frame drawn again, once, so the screen shows its outcome without waiting for a key.
   func commitFrame() {
+    applyRequests()
     drawCommittedFrame()
     guard graph.hasQueuedWork else { return }
     settle()
@@ -103,7 +104,6 @@ extension ViewHost {
     var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
     swap(&context.canvas, &canvas)
     defer { swap(&context.canvas, &canvas) }
-    context.host = self
     context.isActiveLayer = isTop && alert == nil && !isHelpShown
     context.focusedID = isTop ? activeScreen?.keyFocusID : nil
     context.canvas.clip = rect

@@ -10,12 +10,15 @@ public final class ViewHost: Application {
   let graph = ViewGraph()
   let scheduler = Scheduler()
   let rootContext = ScreenContext(kind: .windowRoot)
+  /// What the views asked of the window and it has not applied yet (`applyRequests()`).
+  let requests = WindowRequestQueue()
   private(set) var root: ViewNode?
   /// The layers found by the last settle: the root's, then each presented one.
   var layers: [Layer] = []
-  /// The alert shown now: a declared one, or the window's own (the overflow menu).
+  /// The alert shown now: a declared one, or one presented to the window.
   var alert: ShownAlert?
   var alertFocus = 0
+  /// The alert presented to the window (`present(_:)`): its own, or one a view asked for.
   var windowAlert: AlertState?
   /// The alert the tree declares now, if any.
   var declaredAlert: PresentationDeclaration?
@@ -95,8 +98,9 @@ public final class ViewHost: Application {
     rootView = ScreenHost(context: rootContext, content: content)
     var environment = EnvironmentValues()
     environment.windowWidth = lastSize.width
-    environment.showStatus = StatusAction(host: self)
-    environment.openURL = OpenURLAction(host: self)
+    environment.windowRequests = requests
+    environment.showStatus = StatusAction(requests: requests)
+    environment.openURL = OpenURLAction(requests: requests)
     root = graph.makeRoot(rootView, environment: environment)
     settle()
   }
@@ -205,9 +209,6 @@ public final class ViewHost: Application {
     frameReuse.eventEnded()
   }
 
-  /// Notes that `patch` alone answered the event being handled (`FramePatch`).
-  func notePatch(_ patch: any FramePatch) { frameReuse.note(patch) }
-
   /// Moves the window's clock on, running the timers that fall due.
   public func advanceClock(by milliseconds: Int) {
     Scheduler.current = scheduler
@@ -260,6 +261,8 @@ public final class ViewHost: Application {
       // `onAppear`/`onChange` may write state: what they rebuilt is walked on the next round.
       let rebuilt = updateVisibility()
       if rebuilt { needsFrame = true }
+      // What the views asked of the window, as they handled the event or appeared.
+      applyRequests()
       if !rebuilt && !graph.hasDirtyNodes && !changed
         && scheduler.nextDue.map({ $0 > scheduler.now }) ?? true
       {

@@ -29,8 +29,6 @@ struct RenderContext {
   /// Regions that show part of their content, innermost first: what PgDn, Home, End and the
   /// wheel scroll when no focused view takes them.
   var scrollRegions: [ScrollRegion] = []
-  /// Window-level actions the chrome needs (the overflow menu).
-  weak var host: ViewHost?
   /// Set by a view that draws from the clock (a spinner): its frame changes with no event
   /// and no view changing, so the next frame is drawn whole (`FrameReuse`).
   var drawsFromTheClock = false

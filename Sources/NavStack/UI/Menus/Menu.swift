@@ -93,9 +93,11 @@ extension Menu: PrimitiveView {
     node.keepChildren([.part("label"), .part("items")])
     let open: @MainActor () -> Void = { [weak node] in
       guard let node else { return }
-      node.environment.showStatus.host?.showMenu(
-        title: node.child(.part("label"))?.displayText ?? "",
-        lines: MenuLine.lines(of: node.child(.part("items"))))
+      node.environment.windowRequests?.send(
+        .presentAlert(
+          .menu(
+            title: node.child(.part("label"))?.displayText ?? "",
+            lines: MenuLine.lines(of: node.child(.part("items"))))))
     }
     node.declarations = [
       .button(

@@ -23,9 +23,8 @@ enum MenuLine {
   private static func controlItem(_ control: ControlRenderer, node: ViewNode) -> BarButton {
     let label = node.child(.part("label"))?.displayText ?? ""
     let title = [label, control.value()].filter { !$0.isEmpty }.joined(separator: " ")
-    let host = node.environment.showStatus.host
     return BarButton(title, isEnabled: control.isEnabled) {
-      _ = control.handle(.activate, 0, host)
+      _ = control.handle(.activate, 0)
     }
   }
 

@@ -27,40 +27,47 @@ public struct OpenURLAction {
   }
 
   let handler: @MainActor (URL) -> Result
-  weak var host: ViewHost?
+  /// The window's requests, where the system's action goes; nil outside a window.
+  var requests: WindowRequestQueue?
 
   /// An action that asks `handler` first; `.systemAction` passes the URL on to the system.
   public init(handler: @escaping @MainActor (URL) -> Result) {
     self.handler = handler
   }
 
-  nonisolated init(host: ViewHost?) {
+  nonisolated init(requests: WindowRequestQueue?) {
     self.handler = { _ in .systemAction }
-    self.host = host
+    self.requests = requests
   }
 
   /// Opens `url`.
   public func callAsFunction(_ url: URL) {
-    _ = open(url)
+    open(url, completion: nil)
   }
 
-  /// Opens `url`, then tells `completion` whether it was opened.
+  /// Opens `url`, then tells `completion` whether it was opened: at once when a handler
+  /// answered, else when the window has asked the system.
   public func callAsFunction(_ url: URL, completion: @escaping (_ accepted: Bool) -> Void) {
-    completion(open(url))
+    open(url, completion: completion)
   }
 
-  private func open(_ url: URL) -> Bool {
+  private func open(_ url: URL, completion: ((Bool) -> Void)?) {
     let result = handler(url)
     switch result.kind {
-    case .handled: return true
-    case .discarded: return false
-    case .systemAction: return host?.openURL(result.url ?? url) ?? false
+    case .handled: completion?(true)
+    case .discarded: completion?(false)
+    case .systemAction:
+      guard let requests else {
+        completion?(false)
+        return
+      }
+      requests.send(.openURL(result.url ?? url, completion: completion))
     }
   }
 }
 
 private struct OpenURLKey: EnvironmentKey {
-  static var defaultValue: OpenURLAction { OpenURLAction(host: nil) }
+  static var defaultValue: OpenURLAction { OpenURLAction(requests: nil) }
 }
 
 extension EnvironmentValues {
@@ -70,21 +77,8 @@ extension EnvironmentValues {
     set {
       var action = newValue
       // A handler set by the app passes what it leaves to the window's own.
-      if action.host == nil { action.host = self[OpenURLKey.self].host }
+      if action.requests == nil { action.requests = self[OpenURLKey.self].requests }
       self[OpenURLKey.self] = action
     }
-  }
-}
-
-extension ViewHost {
-  /// Opens `url` outside the window when the runner can (`opensURL`); otherwise says it in
-  /// the key bar.
-  func openURL(_ url: URL) -> Bool {
-    if let opensURL, opensURL(url) {
-      statusMessage = "Opened \(url.absoluteString)"
-      return true
-    }
-    statusMessage = "Open \(url.absoluteString)"
-    return false
   }
 }

@@ -4,7 +4,7 @@ import FoundationEssentials
 /// on the terminal's clipboard (OSC 52) and says so in the key bar; where there is no
 /// terminal to copy to (a replay, a test), the key bar says what it would share.
 public struct ShareLink<Label: View>: View {
-  @Environment(\.showStatus) private var showStatus
+  @Environment(\.windowRequests) private var requests
   let text: String
   let label: Label
 
@@ -28,9 +28,9 @@ public struct ShareLink<Label: View>: View {
   /// A button that copies the text, or says it.
   public var body: some View {
     let text = self.text
-    let host = showStatus.host
+    let requests = self.requests
     return Button {
-      host?.share(text)
+      requests?.send(.share(text))
     } label: {
       label
     }
@@ -80,17 +80,4 @@ public struct SharePreview {
 
   /// A preview titled `title` with an image.
   public init(_ title: LocalizedStringKey, image: Image) {}
-}
-
-extension ViewHost {
-  /// Copies `text` to the clipboard when the runner can (`copiesToClipboard`), and says in
-  /// the key bar what was copied, or what would have been.
-  func share(_ text: String) {
-    let shown = text.count > 60 ? String(text.prefix(59)) + "…" : text
-    if let copiesToClipboard, copiesToClipboard(text) {
-      statusMessage = "Copied to the clipboard: \(shown)"
-    } else {
-      statusMessage = "No clipboard here; would share: \(shown)"
-    }
-  }
 }

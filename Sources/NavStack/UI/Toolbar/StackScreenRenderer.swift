@@ -19,7 +19,7 @@ struct StackScreenRenderer: NodeRenderer {
     // A split view's column with a stack of its own: that stack draws the bar (R49).
     let yields = top.columnStack.map { $0.columnScreen === top } ?? false
     if !yields, !top.declarations.isToolbarHidden, rect.height > 0 {
-      let bar = resolvedBar(width: rect.width, host: context.host)
+      let bar = resolvedBar(width: rect.width, requests: node.environment.windowRequests)
       var focusedIndex: Int?
       let buttons = bar.leading + bar.trailing
       for (index, button) in buttons.enumerated()
@@ -62,7 +62,9 @@ struct StackScreenRenderer: NodeRenderer {
   }
 
   /// The bar of the top screen: back label, items by region, overflow collapsed (R7–R23).
-  func resolvedBar(width: Int, host: ViewHost?) -> ResolvedToolbar {
+  ///
+  /// The `…` button asks the window, through `requests`, to present the buttons it holds.
+  func resolvedBar(width: Int, requests: WindowRequestQueue?) -> ResolvedToolbar {
     let top = controller.topContext
     let screens = controller.screens
     var back: String?
@@ -79,8 +81,8 @@ struct StackScreenRenderer: NodeRenderer {
       title: top.declarations.title ?? "", backLabel: back,
       items: ToolbarResolver.items(for: top.declarations.toolbar))
     if screens.count > 1 { bar.fitBackButtonStandIn(width: width) }
-    bar.collapseOverflow(width: width) { [weak host] buttons in
-      host?.showMenu(buttons)
+    bar.collapseOverflow(width: width) { buttons in
+      requests?.send(.presentAlert(.overflowMenu(buttons)))
     }
     return bar
   }

@@ -102,8 +102,6 @@ final class ListController {
   var reportedPosition: AnyHashable?
   /// The row whose id was last written or followed, while the rows are the same.
   var reportedIndex: Int?
-  /// The window that last drew the list, told when a move only moves the highlight.
-  weak var host: ViewHost?
   /// What the last frame drew of the list, for moving the highlight in it (`FramePatch`).
   var drawn: DrawnList?
   /// The rows on screen and where, for a click: the last drawing's, or the last scroll's.
@@ -193,7 +191,8 @@ final class ListController {
 
   /// Tells the window that this list alone answered the event, when a frame drew it.
   func notePatch() {
-    if let host, drawn != nil { host.notePatch(self) }
+    guard drawn != nil else { return }
+    node?.environment.windowRequests?.send(.framePatch(self))
   }
 
   /// Draws the highlight on `row` of `rect`: reversed, with a `›` marker while the list
@@ -337,7 +336,6 @@ extension ListController: FramePatch {
     canvas.clip = drawn.clip
     var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
     swap(&context.canvas, &canvas)
-    context.host = host
     drawn.context.apply(to: &context)
     node.render(in: drawn.rect, context: &context)
     swap(&context.canvas, &canvas)
@@ -605,7 +603,6 @@ extension ListRenderer {
       controller.drawn = nil
       return
     }
-    controller.host = context.host
     controller.drawn = ListController.DrawnList(
       rect: rect, rows: rows, nodes: nodes, under: under, plain: plain,
       shown: context.canvas.cells(in: rect), highlighted: selected,

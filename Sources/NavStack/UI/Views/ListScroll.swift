@@ -76,7 +76,6 @@ extension ListController {
     var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
     swap(&context.canvas, &canvas)
     defer { swap(&context.canvas, &canvas) }
-    context.host = host
     drawn.context.apply(to: &context)
     context.takesTargets = false
     let width = max(0, rect.width - 3)

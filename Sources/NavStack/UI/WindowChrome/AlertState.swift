@@ -13,6 +13,9 @@ public struct AlertState {
   /// For a `Menu`: its lines top to bottom, each item one of `buttons` by index; empty for an
   /// alert.
   var menuLines: [AlertMenuLine] = []
+  /// The button focused when it opens: a menu's first item, a picker's chosen option; nil
+  /// for the cancel button.
+  var focus: Int?
 
   /// An alert; with no buttons it gets one, `OK`, which cancels.
   public init(title: String, message: String = "", buttons: [BarButton]) {
