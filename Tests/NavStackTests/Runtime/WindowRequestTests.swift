@@ -122,6 +122,19 @@ struct WindowRequestTests {
     #expect(alerts[0].menuLines.count == 5)
   }
 
+  @Test("a picker among a menu's items asks for its options when its item is pressed")
+  func pickerInAMenu() throws {
+    let chosen = Chosen()
+    let tree = Windowless(Menu("Sort") { Self.colourPicker(chosen) })
+    #expect(try #require(tree.target(showing: "Sort")).handler(.activate))
+    let menu = try #require(tree.takeAlerts().first)
+    #expect(menu.buttons.map(\.title) == ["Colour Green ▾", "Cancel"])
+    menu.buttons[0].action()
+    let options = tree.takeAlerts()
+    try #require(options.count == 1)
+    #expect(options[0].buttons.map(\.title) == ["Red", "Green", "Blue", "Cancel"])
+  }
+
   @Test("a bar's … asks for the buttons that did not fit, with no window (R23)")
   func overflowAsksForTheHiddenButtons() throws {
     let tree = Windowless(
