@@ -7,10 +7,8 @@ extension ViewHost {
   /// event draws shows it, and a list's patch is noted before the event ends), and before a
   /// frame is drawn for what was asked between events.
   func applyRequests() {
-    // A request's completion may ask again; a few rounds take what it asks.
-    for _ in 0..<8 where !requests.isEmpty {
-      for request in requests.take() { apply(request) }
-    }
+    guard !requests.isEmpty else { return }
+    requests.drain { apply($0) }
   }
 
   private func apply(_ request: WindowRequest) {

@@ -10,11 +10,14 @@ import FoundationEssentials
 @MainActor
 enum WindowRequest {
   /// Shows an alert or a menu over the screen: a picker's options, a `Menu`, a bar's `…`.
-  case presentAlert(AlertState)
+  ///
+  /// This case and `openURL` are boxed, sent once in a while as they are: the request
+  /// sent on most keys (`framePatch`) is then two words, cheap to queue and to apply.
+  indirect case presentAlert(AlertState)
   /// Shows a one-line message in the key bar row until the next key.
   case showStatus(String)
   /// Opens a URL outside the window; `completion` hears whether it was opened.
-  case openURL(URL, completion: ((Bool) -> Void)?)
+  indirect case openURL(URL, completion: ((Bool) -> Void)?)
   /// Puts text on the terminal's clipboard, or says what would have been copied.
   case share(String)
   /// Says that this patch alone answered the event (a list's highlight moved), so the next
@@ -35,10 +38,24 @@ final class WindowRequestQueue {
   /// Queues `request` for the window.
   func send(_ request: WindowRequest) { pending.append(request) }
 
-  /// The requests sent so far, in order, leaving none.
+  /// The requests sent so far, in order, leaving none: what a test reads where no window
+  /// applies them.
   func take() -> [WindowRequest] {
     defer { pending = [] }
     return pending
+  }
+
+  /// Hands `apply` each request in the order sent, those sent while it runs included, and
+  /// empties the queue, keeping its room: a list's patch is sent on most keys, and a queue
+  /// let go of each time would be made again for the next.
+  func drain(_ apply: (WindowRequest) -> Void) {
+    var index = 0
+    while index < pending.count {
+      apply(pending[index])
+      index += 1
+    }
+    // One by one from the end: most often there is one, and this keeps the room.
+    while !pending.isEmpty { pending.removeLast() }
   }
 }
 

@@ -102,6 +102,9 @@ final class ListController {
   var reportedPosition: AnyHashable?
   /// The row whose id was last written or followed, while the rows are the same.
   var reportedIndex: Int?
+  /// The window's requests, where a move that only moves the highlight is reported; read
+  /// from the environment once, as the list is made, since a key must stay cheap.
+  var requests: WindowRequestQueue?
   /// What the last frame drew of the list, for moving the highlight in it (`FramePatch`).
   var drawn: DrawnList?
   /// The rows on screen and where, for a click: the last drawing's, or the last scroll's.
@@ -192,7 +195,7 @@ final class ListController {
   /// Tells the window that this list alone answered the event, when a frame drew it.
   func notePatch() {
     guard drawn != nil else { return }
-    node?.environment.windowRequests?.send(.framePatch(self))
+    requests?.send(.framePatch(self))
   }
 
   /// Draws the highlight on `row` of `rect`: reversed, with a `›` marker while the list
@@ -387,6 +390,7 @@ extension List: PrimitiveView {
     } else {
       controller = ListController()
       controller.node = node
+      controller.requests = node.environment.windowRequests
       controller.outline.owner = node
       node.primitiveState = controller
       isNew = true
