@@ -37,18 +37,6 @@ struct TextStyleModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-/// Draws the content as it is: for modifiers that change only the environment or declare.
-struct PassthroughRenderer: NodeRenderer {
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.child(.content)?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
-  }
-  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    node.child(.content)?.render(in: rect, context: &context)
-  }
-  /// Draws from its node alone.
-  var drawsOnlyItsNode: Bool { true }
-}
-
 struct IsEnabledKey: EnvironmentKey {
   static let defaultValue = true
 }

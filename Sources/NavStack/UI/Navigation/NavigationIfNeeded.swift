@@ -20,30 +20,17 @@ public struct NavigationIfNeeded<Content: View>: View {
 extension NavigationIfNeeded: PrimitiveView {
   func update(node: ViewNode) {
     // Each case has its own identity: content that moves into a stack starts afresh.
-    let key: ChildKey
+    let part: StaticString
     // The screen's own stack, not one the environment carries into a sheet from its presenter.
     if node.environment.screenContext?.stack == nil {
-      key = .part("wrapped")
-      let stack = node.updateChild(key, with: NavigationStack { content })
+      part = "wrapped"
+      let stack = node.updateChild(.part(part), with: NavigationStack { content })
       (stack.primitiveState as? StackController)?.isAutomatic = true
     } else {
-      key = .part("enclosed")
-      node.updateChild(key, with: content)
+      part = "enclosed"
+      node.updateChild(.part(part), with: content)
     }
-    node.keepChildren([key])
-    node.renderer = KeyedPassthroughRenderer(key: key)
-  }
-}
-
-/// Draws the one child under `key`.
-struct KeyedPassthroughRenderer: NodeRenderer {
-  let key: ChildKey
-
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.child(key)?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
-  }
-
-  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    node.child(key)?.render(in: rect, context: &context)
+    node.keepChildren([.part(part)])
+    node.renderer = PassthroughRenderer(part: part)
   }
 }

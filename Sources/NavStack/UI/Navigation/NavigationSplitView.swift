@@ -98,7 +98,7 @@ extension NavigationSplitView: PrimitiveView {
         with: CollapsedSplit(
           columns: columns.map { AnyView(SplitColumnContent(content: $0)) }))
       node.keepChildren([.part("collapsed")])
-      node.renderer = PassthroughPartRenderer(key: .part("collapsed"))
+      node.renderer = PassthroughRenderer(part: "collapsed")
     }
   }
 }
@@ -116,17 +116,6 @@ struct CollapsedSplit: View, PrimitiveView {
     node.keepChildren([.content])
     (child.primitiveState as? StackController)?.columnChain = Array(columns.dropFirst())
     node.renderer = PassthroughRenderer()
-  }
-}
-
-/// Draws a node's one child.
-struct PassthroughPartRenderer: NodeRenderer {
-  let key: ChildKey
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.child(key)?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
-  }
-  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    node.child(key)?.render(in: rect, context: &context)
   }
 }
 

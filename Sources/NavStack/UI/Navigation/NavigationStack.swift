@@ -59,7 +59,8 @@ extension NavigationStack: PrimitiveView {
       // R17: one bar; pushes from inside go to the enclosing stack.
       node.updateChild(.part("root"), with: root)
       node.keepChildren([.part("root")])
-      node.renderer = PassthroughRootRenderer()
+      // A nested stack draws its root only.
+      node.renderer = PassthroughRenderer(part: "root")
       return
     }
     controller.pathAccess = pathAccess
@@ -76,15 +77,5 @@ extension NavigationStack: PrimitiveView {
     }
     node.keepChildren(keys)
     node.renderer = StackScreenRenderer(controller: controller)
-  }
-}
-
-/// A nested stack draws its root only.
-struct PassthroughRootRenderer: NodeRenderer {
-  func sizeThatFits(_ proposal: ProposedSize, node: ViewNode) -> Size {
-    node.child(.part("root"))?.sizeThatFits(proposal) ?? Size(width: 0, height: 0)
-  }
-  func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
-    node.child(.part("root"))?.render(in: rect, context: &context)
   }
 }
