@@ -84,7 +84,8 @@ final class ListController {
   /// without hashing their keys; empty when a row could not be made.
   var rowNodes: [ViewNode] = []
   var rowStart = 0
-  /// Whether the last update declared Enter to open the selected row: its first row acts.
+  /// Whether the list declares Enter now (`openCommand`): Enter acted on the highlighted row
+  /// when the list last updated.
   var declaresOpen = false
   /// Rows this list parked, by index, while it is given no new view: a row scrolled back
   /// comes back by its index, its view neither made again nor compared.
@@ -94,6 +95,8 @@ final class ListController {
   weak var node: ViewNode?
   /// Writes a row's tag to the bound selection; false when the tag is not of its type.
   var writeSelection: ((AnyHashable) -> Bool)?
+  /// Whether a row's tag is of the bound selection's type, asked without writing it.
+  var acceptsSelection: ((AnyHashable) -> Bool)?
   /// Reads the bound selection (whether it holds a value) and scroll position: tracked by
   /// each update, and again after the list writes the position itself.
   var readBindings: () -> (hasSelection: Bool?, position: AnyHashable?) = { (nil, nil) }
@@ -194,6 +197,7 @@ final class ListController {
 
   /// Tells the window that this list alone answered the event, when a frame drew it.
   func notePatch() {
+    declareOpenAgainIfChanged()
     guard drawn != nil else { return }
     requests?.send(.framePatch(self))
   }
@@ -290,13 +294,14 @@ final class ListController {
   /// The selection takes the row's tag (`.tag(_:)` or `NavigationLink(value:)`), else its
   /// `ForEach` id, when of the selection's type; a link whose value was taken as the
   /// selection does not push it as well, as in a split view's sidebar (R49).
+  ///
+  /// The body of the list's Open command: Enter reaches it through `open()`.
   func activate() -> Bool {
     var acted = false
     let rowNode = builtKey(at: selected).flatMap { node?.child($0) }
-    if let writeSelection, let row = rows.rowKey(at: selected), !row.isHeader {
-      let tag = rowNode?.selectionTag
-      acted = writeSelection(tag?.value ?? row.key.id)
-      if acted, tag?.isLinkValue == true { return true }
+    if let writeSelection, let choice = selectionChoice(of: rowNode) {
+      acted = writeSelection(choice.value)
+      if acted, choice.isLinkValue { return true }
     }
     guard let row = rowNode else { return acted }
     // A row of controls: a field takes focus, another control is pressed (R48).
@@ -413,6 +418,7 @@ extension List: PrimitiveView {
         selection.wrappedValue = value
         return true
       }
+      controller.acceptsSelection = { $0.base is SelectionValue }
       node.declarations.append(
         .selection(hasValue: hasSelection == true) { selection.wrappedValue = nil })
     }
@@ -468,10 +474,10 @@ extension List: PrimitiveView {
     // without evaluating their bodies.
     node.keepChildren(rowNodes, keys: keys, parking: true)
     controller.noteParked(previous, from: previousStart)
-    // Rows that act (links, buttons, taps) make Enter open the selected one.
+    // Enter is declared while it acts on the highlighted row: the command it runs.
     let declared = controller.keyDeclarations
-    controller.declaresOpen = rowNodes.first?.containsButton ?? false
-    if controller.declaresOpen { node.declarations.append(declared.open) }
+    controller.declaresOpen = controller.opensSelectedRow
+    if controller.declaresOpen { node.declarations.append(.command(declared.open)) }
     if count > 1 { node.declarations.append(contentsOf: declared.movement) }
     node.declarations.append(declared.rowActions)
     node.renderer = ListRenderer(controller: controller)
@@ -554,7 +560,7 @@ struct ListRenderer: NodeRenderer {
     context.addFocusTarget(node, rect: rect) { event in
       switch event {
       case .key(let key): return controller.handle(key)
-      case .activate: return controller.activate()
+      case .activate: return controller.open()
       case .click(let point):
         if controller.showsIndicator, point.x == rect.maxX - 1 {
           // On the scroll indicator: a page up above the thumb, down below it.
@@ -572,7 +578,7 @@ struct ListRenderer: NodeRenderer {
         if controller.shownRowTargets.contains(where: { $0.listRow?.index == hit.index }) {
           return true
         }
-        return controller.activate()
+        return controller.open()
       case .paste: return false
       }
     }

@@ -5,8 +5,9 @@
 /// update a scroll causes. They hold it weakly: help may keep them after the list is gone.
 @MainActor
 struct ListKeyDeclarations {
-  /// Enter opens the highlighted row, declared while the rows act (links, buttons, taps).
-  let open: Declaration
+  /// Enter opening the highlighted row: what the key bar and help name, and what Enter runs,
+  /// both while Enter acts on the highlighted row (`ListController.openCommand`).
+  let open: KeyCommand
   /// The keys that move the highlight, declared while there is more than one row.
   let movement: [Declaration]
   /// The highlighted row's actions, made when asked: a row builds its actions the first time
@@ -20,7 +21,7 @@ struct ListKeyDeclarations {
       _ = controller?.activate()
     }
     open.focusID = focusID
-    self.open = .command(open)
+    self.open = open
     movement = ListController.movementKeys.map { title, keys in
       var command = KeyCommand(title, keys: keys, showsInKeyBar: false) { [weak controller] in
         _ = controller?.handle(keys[0])

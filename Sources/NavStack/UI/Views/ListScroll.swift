@@ -103,9 +103,9 @@ extension ListController {
   /// the same row, and only the window over them moved.
   ///
   /// The update would also read the rows again, follow the bound position it just wrote and
-  /// declare its keys anew, all as they were. True when every row shown is one shown before or
-  /// one parked by its index that can come back as it is, and Enter still opens the first row
-  /// as before; false, with nothing done, otherwise, and the list is updated.
+  /// declare its keys anew, all as they were (Enter follows the highlighted row by
+  /// `notePatch()`). True when every row shown is one shown before or one parked by its index
+  /// that can come back as it is; false, with nothing done, otherwise, and the list is updated.
   func shiftRows() -> Bool {
     guard let node, node.isLive, !node.isDirty, !rowNodes.isEmpty, offset < rows.count
     else { return false }
@@ -119,9 +119,6 @@ extension ListController {
         return false
       }
       shown.append(row)
-    }
-    if let first = shown.first, first !== previous.first, first.containsButton != declaresOpen {
-      return false
     }
     // The list's size does not depend on which rows it shows: the shift keeps the sizes
     // measured above it.
