@@ -490,13 +490,13 @@ final class ViewNode {
 
   /// When this node was parked, to let the oldest go first.
   private(set) var parkedAt = 0
-  /// How many children a node keeps parked: two to three pages of a list at 80×24, so that
-  /// paging down and back, the way a user looks for a row, brings rows back rather than
-  /// building them again.
+  /// How many children a node keeps parked: a dozen pages of a list, so that paging down and
+  /// back, the way a user looks for a row, brings rows back rather than building them again.
   ///
-  /// A parked row of the notebook holds about 29 KB: at 256, a walk down a long folder kept
-  /// 7.5 MB of rows no one went back to; at 64, 2 MB.
-  static let parkingLimit = 64
+  /// A parked row of the notebook holds about 29 KB, so a long walk keeps about 7.5 MB of
+  /// rows. 64 kept 2 MB, but a user paging five pages down and back up then builds the rows
+  /// again: the back-and-forth replay of `make bench` went from 1.0× C to 2.9×.
+  static let parkingLimit = 256
 
   /// Whether the declaration walk sees anything in this subtree (`subtreeDeclares`), and
   /// whether it can be parked, found in one walk; `seenByWalk` is false under a subtree walked
