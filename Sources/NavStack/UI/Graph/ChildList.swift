@@ -1,9 +1,11 @@
-/// A node's children: in order, by key once there are many, and the parked ones.
+/// A node's children: in order, by key once there are many, the parked ones, and the ones
+/// kept to be made again.
 ///
 /// A few are found faster in order than by hashing, and most nodes have one child, for which
 /// a map costs an allocation and a hash. Past `mappedChildren` the children are mapped by
 /// key, and so are the parked ones (flagged `ViewNode.isParked`): a row scrolled away and back
-/// stays in the map, so parking and bringing it back hash nothing.
+/// stays in the map, so parking and bringing it back hash nothing. Parked nodes leave oldest
+/// first, one for each parked past the limit, so a long walk lets rows go as it parks them.
 ///
 /// It only keeps the books; the node decides what joins, leaves, parks and comes back, and
 /// removes the nodes that go.
@@ -16,6 +18,16 @@ struct ChildList {
   private var map: [ChildKey: ViewNode]?
   /// How many of the nodes in `map` are parked.
   private(set) var parkedCount = 0
+  /// The parked nodes in the order they were parked, each with its `parkedAt`; an entry whose
+  /// node came back, or was parked again since, is passed over.
+  private var parkedQueue: [(node: ViewNode, parkedAt: Int)] = []
+  /// Where the oldest entry of `parkedQueue` still to look at is.
+  private var queueHead = 0
+  /// Subtrees that left, kept to be made again into new children of their type
+  /// (`ViewNode.retire()`), the latest last.
+  private var reusable: [ViewNode] = []
+  /// How many subtrees `reusable` keeps: about a page of a list, what one scroll builds.
+  static let reusableLimit = 32
 
   /// Above this many children they are mapped by key; below half of it, no longer.
   private static let mappedChildren = 8
@@ -89,15 +101,35 @@ struct ChildList {
   }
 
   /// Counts `child`, already mapped and just left out of the order, as parked; returns the
-  /// parked nodes that must go to keep at most `limit` (the oldest, down to half of it).
+  /// parked nodes that must go to keep at most `limit`, the oldest first.
   mutating func notePark(of child: ViewNode, limit: Int) -> [ViewNode] {
     parkedCount += 1
-    guard parkedCount > limit, let map else { return [] }
-    let ages = map.values.lazy.filter(\.isParked).map(\.parkedAt).sorted()
-    let oldestKept = ages[ages.count - limit / 2]
-    let leaving = map.values.filter { $0.isParked && $0.parkedAt < oldestKept }
-    for node in leaving { forgetParked(node) }
+    parkedQueue.append((child, child.parkedAt))
+    var leaving: [ViewNode] = []
+    while parkedCount > limit, queueHead < parkedQueue.count {
+      let (node, parkedAt) = parkedQueue[queueHead]
+      queueHead += 1
+      guard node.isParked, node.parkedAt == parkedAt, map?[node.key] === node else { continue }
+      forgetParked(node)
+      leaving.append(node)
+    }
+    compactQueue(limit: limit)
     return leaving
+  }
+
+  /// Drops the entries looked at, and those of nodes no longer parked once they outnumber the
+  /// parked ones: a walk back and forth parks rows again and again without letting any go.
+  private mutating func compactQueue(limit: Int) {
+    if queueHead > 64 && queueHead * 2 > parkedQueue.count {
+      parkedQueue.removeFirst(queueHead)
+      queueHead = 0
+    }
+    if parkedQueue.count - queueHead > 2 * limit + 64 {
+      parkedQueue = parkedQueue[queueHead...].filter {
+        $0.node.isParked && $0.node.parkedAt == $0.parkedAt
+      }
+      queueHead = 0
+    }
   }
 
   /// Stops counting `node` as parked here and unmaps it: it leaves the tree.
@@ -112,13 +144,35 @@ struct ChildList {
     order.append(node)
   }
 
-  /// Lets go of every parked node, returned for the node to remove.
+  /// Lets go of every parked node, returned for the node to remove, and of the subtrees kept
+  /// to be made again.
   mutating func takeParked() -> [ViewNode] {
+    reusable = []
+    parkedQueue = []
+    queueHead = 0
     guard parkedCount > 0, let map else { return [] }
     let parked = map.values.filter(\.isParked)
     self.map = nil
     parkedCount = 0
     return parked
+  }
+
+  /// Keeps `node`, retired, to be made again; false when enough are kept, and it must go.
+  mutating func keepForReuse(_ node: ViewNode) -> Bool {
+    guard reusable.count < Self.reusableLimit else { return false }
+    reusable.append(node)
+    return true
+  }
+
+  /// A subtree kept to be made again whose view is of type `typeID`, taken out of the keep.
+  mutating func takeReusable(_ typeID: ObjectIdentifier) -> ViewNode? {
+    guard !reusable.isEmpty else { return nil }
+    var index = reusable.count - 1
+    while index >= 0 {
+      if reusable[index].typeID == typeID { return reusable.remove(at: index) }
+      index -= 1
+    }
+    return nil
   }
 
   /// Stops mapping children that have become few.

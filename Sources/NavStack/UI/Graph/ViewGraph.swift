@@ -31,6 +31,8 @@ public final class ViewGraph {
   private var dirty: [ObjectIdentifier: ViewNode] = [:]
   /// How many bodies have been evaluated, for tests and `make bench` (R41).
   public private(set) var bodyEvaluations = 0
+  /// How many nodes have been made, for tests: a list row made from one that left makes none.
+  public internal(set) var nodesMade = 0
   /// Bodies evaluated, by the view's type name, for the inspector and tests.
   public private(set) var bodyEvaluationsByType: [String: Int] = [:]
   /// Whether to count by type (costs a string per evaluation; tests turn it on).

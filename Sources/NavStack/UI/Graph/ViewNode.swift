@@ -19,7 +19,7 @@ final class ViewNode {
   /// release of it. The parent holds its children (and parked ones) for as long as they are in
   /// the tree, and `remove()` clears this when they leave.
   unowned var parent: ViewNode?
-  let key: ChildKey
+  private(set) var key: ChildKey
   private(set) var view: any View
   let typeID: ObjectIdentifier
   /// Whether the view is a container, updated rather than compared (`ComparedByChildren`).
@@ -150,6 +150,7 @@ final class ViewNode {
     self.environment = parent?.childEnvironment ?? EnvironmentValues()
     self.childEnvironment = environment
     self.depth = (parent?.depth ?? -1) + 1
+    graph?.nodesMade &+= 1
     #if DEBUG
       ViewNode.liveCount.add(1, ordering: .relaxed)
     #endif
@@ -388,8 +389,10 @@ final class ViewNode {
       childList.unmap(existing)
       childList.removeFromOrder(existing)
     }
-    let child = ViewNode(
-      graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
+    let child =
+      (walkedSeparately ? nil : reusedChild(key, for: view))
+      ?? ViewNode(
+        graph: graph, parent: self, key: key, view: view, isWalkedSeparately: walkedSeparately)
     child.addedStamp = layoutPass.stamps.keep &+ 1
     append(child: child)
     graph?.treeVersion &+= 1
@@ -593,7 +596,13 @@ final class ViewNode {
     layoutPass.stamps.parkings &+= 1
     child.parkedAt = layoutPass.stamps.parkings
     child.isParked = true
-    for node in childList.notePark(of: child, limit: ViewNode.parkingLimit) { node.remove() }
+    for node in childList.notePark(of: child, limit: ViewNode.parkingLimit) {
+      if node.canBeReused, childList.keepForReuse(node) {
+        node.retire()
+        continue
+      }
+      node.remove()
+    }
   }
 
   /// Forgets the sizes measured for this node and its ancestors, whose sizes may depend on it.
@@ -607,6 +616,75 @@ final class ViewNode {
     layoutPass.pending.append(self)
     layoutPass.changedSinceFrame?.append(self)
     if layoutPass.changedSinceFrame?.count ?? 0 > 512 { layoutPass.changedSinceFrame = nil }
+  }
+
+  /// Takes this subtree out of the tree as `remove()` would, keeping its nodes and what
+  /// they hold room for, to be made again into a new child of the same type
+  /// (`reusedChild(_:for:)`); only for a subtree that `canBeReused`.
+  func retire() {
+    graph?.treeVersion &+= 1
+    retireSubtree()
+  }
+
+  private func retireSubtree() {
+    for child in children { child.retireSubtree() }
+    isRemoved = true
+    isParked = false
+    isBuilt = false
+    if isDirty {
+      isDirty = false
+      graph?.nodeRemoved(self)
+    }
+    stopListening()
+    observationLifetime = nil
+    // What the old row declared and kept goes; the room its lists and maps took stays. Its
+    // sizes and reads are forgotten as each node is built again (`invalidateLayout`).
+    isCollectingDeclarations = true
+    declarations = []
+    isCollectingDeclarations = false
+    knownToDeclareItself = nil
+    lastLeavingWalk = nil
+    cachedDeclaresSomething = nil
+    cachedHoldsRowControls = nil
+    drawnCells = nil
+    rowWatch = nil
+    rowActionsKept = KeptRead()
+    keptStamp = -1
+    previousMark = -1
+  }
+
+  /// Whether this subtree, parked and about to leave, can be retired and made again into
+  /// another row of its type.
+  ///
+  /// Nothing in it may keep state of its own (`@State`), run work on leaving, host a screen,
+  /// keep primitive data other than row data (`ParkableState`, which each update sets anew)
+  /// or park rows of its own: the same nodes handed another row's views are then what new
+  /// nodes would be, without the allocations of a row's nodes and of their lists, and
+  /// without freeing the old ones.
+  private var canBeReused: Bool {
+    guard slots.isEmpty, teardownActions.isEmpty, hostedScreen == nil, holdsParkableState,
+      childList.parkedCount == 0
+    else { return false }
+    for child in children where !child.canBeReused { return false }
+    return true
+  }
+
+  /// A retired child of `view`'s type, brought back under `key` with `view` and this node's
+  /// children's environment, for `updateChild` to build as a new child; nil when none is kept.
+  private func reusedChild(_ key: ChildKey, for view: any View) -> ViewNode? {
+    guard let node = childList.takeReusable(ObjectIdentifier(type(of: view))) else { return nil }
+    node.key = key
+    node.reviveSubtree()
+    node.view = view
+    node.environment = childEnvironment
+    node.childEnvironment = childEnvironment
+    node.hasNewInputs = true
+    return node
+  }
+
+  private func reviveSubtree() {
+    isRemoved = false
+    for child in children { child.reviveSubtree() }
   }
 
   /// Takes the node and its subtree out of the tree: state is dropped, `onDisappear` runs.

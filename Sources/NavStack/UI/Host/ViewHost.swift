@@ -151,6 +151,8 @@ public final class ViewHost: Application {
 
   /// How many bodies have been evaluated so far (R41).
   public var bodyEvaluations: Int { graph.bodyEvaluations }
+  /// How many view nodes this window has made (`ViewGraph.nodesMade`).
+  public var nodesMade: Int { graph.nodesMade }
 
   /// Bodies evaluated, by view type, when counting is on.
   public var bodyEvaluationsByType: [String: Int] { graph.bodyEvaluationsByType }

@@ -89,7 +89,10 @@ final class ListController {
   var declaresOpen = false
   /// Rows this list parked, by index, while it is given no new view: a row scrolled back
   /// comes back by its index, its view neither made again nor compared.
-  var parkedRows: [Int: ViewNode] = [:]
+  ///
+  /// Each with its `parkedAt`: a row that left may be made again into another row and
+  /// parked under another index, and only the index it was last parked under is its own.
+  var parkedRows: [Int: (node: ViewNode, parkedAt: Int)] = [:]
   /// The keys this list declares, made once.
   private(set) lazy var keyDeclarations = ListKeyDeclarations(for: self)
   weak var node: ViewNode?

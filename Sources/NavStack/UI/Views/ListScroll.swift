@@ -145,7 +145,9 @@ extension ListController {
       let row = previous[slot]
       if row.isLive && !row.isDirty && !row.rowReadsChanged { return row }
     }
-    guard let row = parkedRows[index], node?.canUnpark(row) == true else { return nil }
+    guard let (row, parkedAt) = parkedRows[index], row.parkedAt == parkedAt,
+      node?.canUnpark(row) == true
+    else { return nil }
     return row
   }
 
@@ -161,10 +163,12 @@ extension ListController {
   /// parked; forgets those no longer parked when the notes outgrow what a node keeps parked.
   func noteParked(_ rows: [ViewNode], from start: Int) {
     for (slot, row) in rows.enumerated() where row.isParked {
-      parkedRows[start + slot] = row
+      parkedRows[start + slot] = (row, row.parkedAt)
     }
-    if parkedRows.count > 2 * ViewNode.parkingLimit {
-      parkedRows = parkedRows.filter { $0.value.isParked }
+    if parkedRows.count > ViewNode.parkingLimit + ViewNode.parkingLimit / 2 {
+      parkedRows = parkedRows.filter {
+        $0.value.node.isParked && $0.value.node.parkedAt == $0.value.parkedAt
+      }
     }
   }
 }
