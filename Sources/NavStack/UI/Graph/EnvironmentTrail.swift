@@ -31,10 +31,9 @@ struct EnvironmentTrail {
   }
 
   /// The children's environment last derived, if it was derived from `base`'s version with
-  /// the same `token`.
-  func derived(from base: EnvironmentValues, token: Any) -> EnvironmentValues? {
-    guard let derived, derived.base == base.version, ViewEquality.same(derived.token, token)
-    else { return nil }
+  /// a token `same` says is the same.
+  func derived(from base: EnvironmentValues, same: (Any) -> Bool) -> EnvironmentValues? {
+    guard let derived, derived.base == base.version, same(derived.token) else { return nil }
     return derived.environment
   }
 

@@ -23,7 +23,12 @@ final class ViewNode {
   private(set) var view: any View
   let typeID: ObjectIdentifier
   /// Whether the view is a container, updated rather than compared (`ComparedByChildren`).
-  private(set) lazy var isComparedByChildren = ViewNode.isComparedByChildren(view)
+  private(set) lazy var isComparedByChildren =
+    primitiveType?.type.isComparedByChildren ?? false
+  /// How the graph builds this node's view when it is a primitive; nil for a view with a
+  /// body. Of the type, which a node keeps: found once, not at each rebuild, where a
+  /// modifier's type is put together from its parts again.
+  private lazy var primitiveType = type(of: view)._primitiveType
   var environment: EnvironmentValues
   /// The environment the children get; modifiers change it.
   var childEnvironment: EnvironmentValues
@@ -254,7 +259,7 @@ final class ViewNode {
     let wasGivenNewInputs = hasNewInputs
     isCollectingDeclarations = true
     declarations = []
-    if ViewNode.updatePrimitive(view, node: self) {
+    if let primitiveType, primitiveType.update(view, node: self) {
       hasNewInputs = false
     } else {
       graph?.evaluateBody(of: self)
@@ -262,7 +267,7 @@ final class ViewNode {
     isCollectingDeclarations = false
     let unchanged =
       (previousDeclarations.isEmpty && declarations.isEmpty)
-      || (!wasGivenNewInputs && ViewNode.hasStableDeclarations(view)
+      || (!wasGivenNewInputs && (primitiveType?.type.hasStableDeclarations ?? false)
         && Declaration.haveSameShape(previousDeclarations, declarations))
     if !unchanged {
       graph?.treeVersion &+= 1
@@ -361,7 +366,23 @@ final class ViewNode {
   func deriveChildEnvironment(
     token: Any, _ transform: @escaping (inout EnvironmentValues) -> Void
   ) {
-    if let kept = environmentTrail.derived(from: environment, token: token) {
+    deriveChildEnvironment(
+      token: token, same: { ViewEquality.same($0, token) }, transform)
+  }
+
+  /// `deriveChildEnvironment(token:_:)` for a token compared by `==`: most tokens are a flag
+  /// or a small struct, which the graph's general comparison would look up by type.
+  func deriveChildEnvironment<Token: Equatable>(
+    token: Token, _ transform: @escaping (inout EnvironmentValues) -> Void
+  ) {
+    deriveChildEnvironment(
+      token: token, same: { ($0 as? Token) == token }, transform)
+  }
+
+  private func deriveChildEnvironment(
+    token: Any, same: (Any) -> Bool, _ transform: @escaping (inout EnvironmentValues) -> Void
+  ) {
+    if let kept = environmentTrail.derived(from: environment, same: same) {
       childEnvironment = kept
       return
     }
@@ -470,7 +491,11 @@ final class ViewNode {
       // A parked child stays in the map under its key; another child under the same key
       // (duplicate ids) cannot be parked there.
       let canPark = parking && childList.maps(child)
-      if canPark && changedMark == nil { changedMark = markChildrenChangedSinceLayoutPass() }
+      // Only a child whose last leaving walk is kept asks whether it changed since: a row
+      // leaving for the first time, as every row of a walk forward does, is walked anyway.
+      if canPark && changedMark == nil && child.lastLeavingWalk != nil {
+        changedMark = markChildrenChangedSinceLayoutPass()
+      }
       // One walk of the leaving subtree answers both questions a parked row asks.
       let leaving =
         canPark
