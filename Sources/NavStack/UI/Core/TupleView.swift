@@ -2,25 +2,14 @@
 public struct TupleView<T>: View {
   /// The children, as a tuple.
   public var value: T
-  /// The children one by one, as the builder saw them, so the graph needs no reflection.
-  let children: [any View]?
 
   /// Wraps the children.
   public init(_ value: T) {
     self.value = value
-    children = nil
   }
 
-  init(_ value: T, children: [any View]) {
-    self.value = value
-    self.children = children
-  }
-
-  /// Each child, from the builder or by reflection over the tuple.
-  var childViews: [any View] {
-    if let children { return children }
-    return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-  }
+  /// Each child, read from the tuple (`TupleElements`).
+  var childViews: [any View] { TupleElements.views(of: value) }
 
   /// A primitive view.
   public typealias Body = Never

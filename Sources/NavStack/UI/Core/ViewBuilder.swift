@@ -12,9 +12,7 @@ public enum ViewBuilder {
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
     -> TupleView<(repeat each Content)>
   {
-    var children: [any View] = []
-    for child in repeat each content { children.append(child) }
-    return TupleView((repeat each content), children: children)
+    TupleView((repeat each content))
   }
 
   /// Each expression is a view.

@@ -29,13 +29,12 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 }
 
 /// A tuple view inside another view's fields (a `Section`'s rows) compares child by child, as
-/// the builder listed them, instead of reflecting over the tuple; one built without the
-/// builder's list counts as changed.
+/// `TupleElements` reads them, instead of reflecting over the tuple.
 extension TupleView: GraphComparable {
   func isSame(as other: Self) -> Bool {
-    guard let children, let others = other.children,
-      children.count == others.count
-    else { return false }
+    let children = childViews
+    let others = other.childViews
+    guard children.count == others.count else { return false }
     for (child, otherChild) in zip(children, others) where !ViewEquality.same(child, otherChild) {
       return false
     }
