@@ -7,7 +7,7 @@ public struct Environment<Value>: DynamicProperty {
     case object((EnvironmentValues) -> Value?)
   }
   private let source: Source
-  private let cell = EnvironmentCell()
+  private let cell = EnvironmentCell<Value>()
 
   /// Reads the value at `keyPath`: `@Environment(\.dismiss)`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -27,7 +27,12 @@ public struct Environment<Value>: DynamicProperty {
 
   /// The value at this view's place.
   public var wrappedValue: Value {
-    let environment = cell.environment ?? EnvironmentValues()
+    if let value = cell.value { return value }
+    return read(from: EnvironmentValues())
+  }
+
+  /// The value this property names in `environment`.
+  private func read(from environment: EnvironmentValues) -> Value {
     switch source {
     case .keyPath(let keyPath):
       return environment[keyPath: keyPath]
@@ -40,12 +45,12 @@ public struct Environment<Value>: DynamicProperty {
 
 extension Environment: InstallableProperty {
   func install(on node: ViewNode, slot: inout Int) {
-    cell.environment = node.environment
     // The view depends on the value this property names whether its body reads it or only
-    // an action does later, as in SwiftUI: reading it here records that.
+    // an action does later, as in SwiftUI: reading it here records that, and keeps the
+    // value for the body and actions to read.
     switch source {
-    case .keyPath(let keyPath): _ = node.environment[keyPath: keyPath]
-    case .object(let find): _ = find(node.environment)
+    case .keyPath(let keyPath): cell.value = node.environment[keyPath: keyPath]
+    case .object(let find): cell.value = find(node.environment)
     }
   }
 }
@@ -54,8 +59,9 @@ extension Environment: GraphComparable {
   func isSame(as other: Self) -> Bool { true }
 }
 
-/// The environment a property was installed with.
+/// The value a property read from the environment it was installed with; nil until then,
+/// or when the object it names was not put in.
 @MainActor
-final class EnvironmentCell {
-  var environment: EnvironmentValues?
+final class EnvironmentCell<Value> {
+  var value: Value?
 }
