@@ -58,6 +58,11 @@ struct ButtonInfo {
 protocol StableDeclarations {}
 
 extension Declaration {
+  /// Whether this is a `.keyboardShortcut` over the buttons under it.
+  var isShortcut: Bool {
+    if case .shortcut = self { true } else { false }
+  }
+
   /// Whether `lhs` and `rhs` say the same to the walk, closures aside; only the kinds a
   /// `StableDeclarations` view makes are compared, any other kind counts as changed.
   static func haveSameShape(_ lhs: [Declaration], _ rhs: [Declaration]) -> Bool {

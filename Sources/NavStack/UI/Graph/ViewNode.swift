@@ -25,8 +25,9 @@ final class ViewNode {
   /// Whether the view is a container, updated rather than compared (`ComparedByChildren`).
   private(set) lazy var isComparedByChildren =
     primitiveType?.type.isComparedByChildren ?? false
-  /// How the graph builds this node's view when it is a primitive; nil for a view with a
-  /// body. Of the type, which a node keeps: found once, not at each rebuild, where a
+  /// How the graph builds this node's view when it is a primitive; nil for a view with a body.
+  ///
+  /// A node's view keeps its type, so this is found once, not at each rebuild, where a
   /// modifier's type is put together from its parts again.
   private lazy var primitiveType = type(of: view)._primitiveType
   var environment: EnvironmentValues
@@ -274,9 +275,11 @@ final class ViewNode {
       invalidateLayout()
       // A button matters to the walk only under a keyboard shortcut; elsewhere the chrome
       // reads buttons from their nodes when it draws.
-      let onlyButtons = (previousDeclarations + declarations).allSatisfy {
-        if case .button = $0 { true } else { false }
+      let isButton = { (declaration: Declaration) in
+        if case .button = declaration { true } else { false }
       }
+      let onlyButtons =
+        previousDeclarations.allSatisfy(isButton) && declarations.allSatisfy(isButton)
       if (!onlyButtons || isUnderShortcut) && isSeenByWalk { graph?.walkVersion &+= 1 }
     }
   }
@@ -310,9 +313,8 @@ final class ViewNode {
     while let current = node {
       // The walk does not go into a subtree walked on its own (row actions, toolbar items).
       if current.isWalkedSeparately { return false }
-      for declaration in current.declarations {
-        if case .shortcut = declaration { return true }
-      }
+      // Looked at in place: a loop over the declarations would copy each one.
+      if current.declarations.contains(where: \.isShortcut) { return true }
       if current.hostedScreen != nil { return false }
       node = current.parent
     }
