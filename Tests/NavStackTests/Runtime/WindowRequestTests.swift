@@ -27,15 +27,13 @@ private final class Windowless {
 
   /// Walks the declarations (a stack's bar items) and draws the tree, keeping its targets.
   func draw() {
-    graph.withActive {
-      _ = graph.update()
-      _ = DeclarationWalk.collect(from: root)
-      var context = RenderContext(canvas: Canvas(size: size))
-      root.render(
-        in: Rect(x: 0, y: 0, width: size.width, height: size.height), context: &context)
-      targets = context.focusTargets + context.barTargets
-      canvas = context.canvas
-    }
+    _ = graph.update()
+    _ = DeclarationWalk.collect(from: root)
+    var context = RenderContext(canvas: Canvas(size: size))
+    root.render(
+      in: Rect(x: 0, y: 0, width: size.width, height: size.height), context: &context)
+    targets = context.focusTargets + context.barTargets
+    canvas = context.canvas
   }
 
   /// The target whose rectangle starts on the row showing `text`, or at the bar button

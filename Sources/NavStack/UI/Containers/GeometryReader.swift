@@ -57,7 +57,7 @@ struct GeometryRenderer: NodeRenderer {
   func render(node: ViewNode, in rect: Rect, context: inout RenderContext) {
     if rect != state.rect {
       state.rect = rect
-      if let graph = node.graph { graph.withActive { node.rebuild() } } else { node.rebuild() }
+      node.rebuild()
     }
     guard let content = node.child(.content) else { return }
     let size = content.sizeThatFits(ProposedSize(rect.size))

@@ -6,8 +6,6 @@ import Observation
 public final class ViewGraph {
   /// The node whose body is being evaluated now; reads of state are recorded against it.
   static var evaluating: ViewNode?
-  /// The graph that is updating now, for state written outside any node (timers, actions).
-  static weak var active: ViewGraph?
   /// The node writing state it reads itself (`ViewNode.writeOwnState`), not rebuilt for it.
   static weak var ownWriter: ViewNode?
   /// Bumped whenever a node's children, declarations or walk flags change, so a host walks
@@ -73,16 +71,8 @@ public final class ViewGraph {
     let node = ViewNode(graph: self, parent: nil, key: .index(0), view: view)
     node.environment = environment
     node.childEnvironment = environment
-    withActive { node.rebuild() }
+    node.rebuild()
     return node
-  }
-
-  /// Runs `body` with this graph active, so state writes find it.
-  func withActive<T>(_ body: () -> T) -> T {
-    let previous = ViewGraph.active
-    ViewGraph.active = self
-    defer { ViewGraph.active = previous }
-    return body()
   }
 
   func markDirty(_ node: ViewNode) {
@@ -117,14 +107,14 @@ public final class ViewGraph {
         let nodes = dirty.values.sorted { $0.depth < $1.depth }
         dirty = [:]
         for node in nodes where node.isDirty && node.isLive {
-          withActive { node.rebuild() }
+          node.rebuild()
           changed = true
         }
       }
       queuePreferenceChanges()
       let actions = pendingActions
       pendingActions = []
-      withActive { for action in actions { action() } }
+      for action in actions { action() }
       InvalidationInbox.deliver()
     }
     return changed

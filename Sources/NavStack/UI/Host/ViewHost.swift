@@ -128,7 +128,7 @@ public final class ViewHost: Application {
     guard let root, root.environment.windowWidth != size.width else { return }
     var environment = root.environment
     environment.windowWidth = size.width
-    graph.withActive { root.receive(rootView, environment: environment) }
+    root.receive(rootView, environment: environment)
   }
 
   /// Sends the scene to the background as the app ends: views that read `scenePhase` see
@@ -140,7 +140,7 @@ public final class ViewHost: Application {
       guard let root, root.environment.scenePhase > phase else { continue }
       var environment = root.environment
       environment.scenePhase = phase
-      graph.withActive { root.receive(rootView, environment: environment) }
+      root.receive(rootView, environment: environment)
       settle()
     }
     SceneStorageStore.shared.write()
