@@ -7,11 +7,11 @@ extension ViewNode {
   /// A read tracked by Observation is spent by the change, so `rearm` reads it again, tracked,
   /// for the changes that come from outside.
   func writeOwnState(_ write: () -> Void, rearm: () -> Void) {
-    let previous = ViewGraph.ownWriter
-    ViewGraph.ownWriter = self
+    let previous = graph?.ownWriter
+    graph?.ownWriter = self
     let mark = InvalidationInbox.count
     write()
-    ViewGraph.ownWriter = previous
+    graph?.ownWriter = previous
     if InvalidationInbox.withdraw(postedSince: mark, for: self) { rearm() }
   }
 }

@@ -6,8 +6,9 @@ import Observation
 public final class ViewGraph {
   /// The node whose body is being evaluated now; reads of state are recorded against it.
   static var evaluating: ViewNode?
-  /// The node writing state it reads itself (`ViewNode.writeOwnState`), not rebuilt for it.
-  static weak var ownWriter: ViewNode?
+  /// The node writing state it reads itself (`ViewNode.writeOwnState`), not rebuilt for it;
+  /// set only while that write runs.
+  var ownWriter: ViewNode?
   /// Bumped whenever a node's children, declarations or walk flags change, so a host walks
   /// its layers again only when what the walk reads may differ.
   var treeVersion = 0

@@ -746,7 +746,7 @@ final class ViewNode {
 
   /// Marks the node to be rebuilt before the next frame.
   func invalidate() {
-    guard !isRemoved, !isDirty, ViewGraph.ownWriter !== self else { return }
+    guard !isRemoved, !isDirty, graph?.ownWriter !== self else { return }
     isDirty = true
     graph?.markDirty(self)
   }
