@@ -27,7 +27,7 @@ final class Dependents {
   /// closure as it makes a row, it is the row that read it, which the list makes again when
   /// it changes (a row kept on screen is not made again otherwise).
   func recordRead(of source: any DependencySource) {
-    if let watch = RowWatch.current {
+    if let watch = CurrentReader.row {
       rows[ObjectIdentifier(watch)] = WeakRow(watch: watch)
       if rows.count > rowsPruneLimit {
         rows = rows.filter { $0.value.watch != nil }
@@ -35,7 +35,7 @@ final class Dependents {
       }
       return
     }
-    guard let node = ViewGraph.evaluating else { return }
+    guard let node = CurrentReader.node else { return }
     nodes[ObjectIdentifier(node)] = WeakNode(node: node)
     node.dependencies[ObjectIdentifier(source)] = source
   }

@@ -4,8 +4,6 @@ import Observation
 /// rebuilds only the nodes whose inputs changed before the next frame.
 @MainActor
 public final class ViewGraph {
-  /// The node whose body is being evaluated now; reads of state are recorded against it.
-  static var evaluating: ViewNode?
   /// The node writing state it reads itself (`ViewNode.writeOwnState`), not rebuilt for it;
   /// set only while that write runs.
   var ownWriter: ViewNode?
@@ -128,9 +126,9 @@ public final class ViewGraph {
   /// since a type's first cast to a protocol scans every conformance in the binary.
   func evaluateBody(of node: ViewNode, provider: (any ModifierBodyProvider)? = nil) {
     node.stopListening()
-    let previous = ViewGraph.evaluating
+    let previous = CurrentReader.node
     // Installing reads the environment (`@EnvironmentObject`): those reads are the body's.
-    ViewGraph.evaluating = node
+    CurrentReader.node = node
     DynamicProperties.install(provider?.modifierValue ?? node.view, on: node)
     bodyEvaluations += 1
     if countsByType {
@@ -139,7 +137,7 @@ public final class ViewGraph {
     let body = node.readTracked {
       provider?.modifierBody(node: node) ?? Self.body(of: node.view)
     }
-    ViewGraph.evaluating = previous
+    CurrentReader.node = previous
     node.updateChild(.body, with: body)
     node.keepChildren([.body])
   }

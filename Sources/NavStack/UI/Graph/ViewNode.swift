@@ -289,10 +289,10 @@ final class ViewNode {
     // A primitive that reads state while it updates (a toggle its binding, a list its
     // selection) is rebuilt when that state changes, as a body would be.
     stopListening()
-    let previous = ViewGraph.evaluating
-    ViewGraph.evaluating = self
+    let previous = CurrentReader.node
+    CurrentReader.node = self
     primitive.update(node: self)
-    ViewGraph.evaluating = previous
+    CurrentReader.node = previous
   }
 
   /// Whether the declaration walk can reach this node: not inside a row's actions, which

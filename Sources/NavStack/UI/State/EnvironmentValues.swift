@@ -38,7 +38,7 @@ public struct EnvironmentValues {
     get {
       let id = ObjectIdentifier(key)
       let entry = storage[id]
-      ViewGraph.evaluating?.noteEnvironmentRead(id, version: entry?.version ?? 0)
+      CurrentReader.node?.noteEnvironmentRead(id, version: entry?.version ?? 0)
       return entry?.value as? K.Value ?? K.defaultValue
     }
     set {
@@ -51,7 +51,7 @@ public struct EnvironmentValues {
   func object<T: AnyObject>(_ type: T.Type) -> T? {
     let id = ObjectIdentifier(type)
     let entry = objects[id]
-    ViewGraph.evaluating?.noteEnvironmentRead(id, version: entry?.version ?? 0)
+    CurrentReader.node?.noteEnvironmentRead(id, version: entry?.version ?? 0)
     return entry?.object as? T
   }
 

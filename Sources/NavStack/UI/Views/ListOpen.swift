@@ -50,7 +50,7 @@ extension ListController {
   /// A row not built yet is left to the update that builds it; the list's own update
   /// declares by the rows it builds.
   func declareOpenAgainIfChanged() {
-    guard let node, ViewGraph.evaluating !== node, let row = rowNode(at: selected) else { return }
+    guard let node, CurrentReader.node !== node, let row = rowNode(at: selected) else { return }
     if opens(row) != declaresOpen { node.invalidate() }
   }
 }

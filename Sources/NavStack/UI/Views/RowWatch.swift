@@ -16,18 +16,14 @@ final class RowWatch: @unchecked Sendable {
   /// Runs `make`, watching what it reads.
   @MainActor
   func watching<T>(_ make: () -> T) -> T {
-    let outer = RowWatch.current
-    RowWatch.current = self
-    defer { RowWatch.current = outer }
+    let outer = CurrentReader.row
+    CurrentReader.row = self
+    defer { CurrentReader.row = outer }
     return withObservationTracking(make) { [self] in
       hasChanged = true
       list.post()
     }
   }
-
-  /// The row whose content closure runs now: a `@State` it reads marks this row changed, as
-  /// an `@Observable` property it reads does (`Dependents.recordRead(of:)`).
-  @MainActor static var current: RowWatch?
 
   /// A `@State` (or other source) the content closure read has changed: the list makes the
   /// row again.

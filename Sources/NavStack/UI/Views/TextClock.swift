@@ -10,7 +10,7 @@ import FoundationEssentials
 public enum _TextClock {
   /// The time now, noted as read by the view being evaluated.
   public static func readNow() -> Date {
-    if ViewGraph.evaluating != nil { ClockSource.shared.noteRead() }
+    if CurrentReader.node != nil { ClockSource.shared.noteRead() }
     return now
   }
 
