@@ -67,7 +67,7 @@ struct FrameReuseTests {
   @Test("a scroll by a few lines moves the rows on screen and draws only those coming in")
   func scrollsMoveTheRows() {
     let session = ViewSession(Inbox(), size: Size(width: 50, height: 14))
-    let moved = ListController.scrollsByMovingRows
+    let moved = session.host.graph.listStatistics.scrollsByMovingRows
     let redrawn = session.host.redrawnFrameCount
     // Down to the last row, one line at a time, then back up to the first: every step past
     // the rows on screen scrolls the list by one line.
@@ -78,7 +78,9 @@ struct FrameReuseTests {
     }
     let scrolls = session.host.redrawnFrameCount - redrawn
     #expect(scrolls > 0, "the list scrolled")
-    #expect(ListController.scrollsByMovingRows - moved == scrolls, "every scroll moved the rows")
+    #expect(
+      session.host.graph.listStatistics.scrollsByMovingRows - moved == scrolls,
+      "every scroll moved the rows")
     #expect(session.text.contains("› Message 1"), "\(session.text)")
     session.press(.end)
     session.press(.up)
@@ -111,10 +113,11 @@ struct FrameReuseTests {
     }
     let before = measuredAbove()
     #expect(before > 3, "the whole frame measured the views above the list")
-    let shifted = ListController.scrollsByShiftingRows
+    let shifted = session.host.graph.listStatistics.scrollsByShiftingRows
     session.press(.down, times: 19)
     #expect(
-      ListController.scrollsByShiftingRows - shifted > 5, "the scrolls took rows shown before")
+      session.host.graph.listStatistics.scrollsByShiftingRows - shifted > 5,
+      "the scrolls took rows shown before")
     #expect(measuredAbove() == before)
     #expect(session.canvas == wholeFrame(session), "\(session.text)")
   }

@@ -65,10 +65,12 @@ struct ParkedRowTests {
     let model = NamesModel()
     let session = ViewSession(NamesList(model: model), size: Size(width: 60, height: 16))
     session.press(.down, times: 45)
-    let before = ListController.rowsBroughtBackByIndex
+    let before = session.host.graph.listStatistics.rowsBroughtBackByIndex
     session.press(.up, times: 45)
     #expect(session.text.contains("Name 5"), "\(session.text)")
-    #expect(ListController.rowsBroughtBackByIndex > before, "the rows came back by index")
+    #expect(
+      session.host.graph.listStatistics.rowsBroughtBackByIndex > before,
+      "the rows came back by index")
   }
 
   @Test("a scroll over rows parked by index takes them without updating the list")
@@ -76,7 +78,7 @@ struct ParkedRowTests {
     let model = NamesModel()
     let session = ViewSession(IndexList(model: model), size: Size(width: 60, height: 16))
     parkRows(in: session)
-    let shifted = ListController.scrollsByShiftingRows
+    let shifted = session.host.graph.listStatistics.scrollsByShiftingRows
     session.host.countBodiesByType()
     session.press(.down, times: 45)
     #expect(session.text.contains("› Name 45"), "\(session.text)")
@@ -85,7 +87,7 @@ struct ParkedRowTests {
     session.press(.pageDown)
     #expect(session.text.contains("› Name 45"), "\(session.text)")
     // Every scroll, by a row or a page, took rows shown before.
-    #expect(ListController.scrollsByShiftingRows - shifted >= 30)
+    #expect(session.host.graph.listStatistics.scrollsByShiftingRows - shifted >= 30)
     #expect(session.host.bodyEvaluationsByType.isEmpty, "\(session.host.bodyEvaluationsByType)")
   }
 

@@ -100,4 +100,20 @@ struct TwoWindowsTests {
     reader.press(.enter)
     #expect(reader.text.contains("Seen 1"), "\(reader.text)")
   }
+
+  @Test("each window counts the scrolls of its own lists")
+  func listStatisticsStayInTheirWindows() {
+    let scrolled = ViewSession(Rows())
+    let other = ViewSession(Rows())
+    scrolled.press(.down, times: 40)
+    scrolled.press(.pageDown, times: 3)
+    scrolled.press(.pageUp, times: 3)
+    let counted = scrolled.host.graph.listStatistics
+    #expect(counted.scrollsByMovingRows > 0)
+    #expect(counted.scrollsByShiftingRows > 0)
+    let untouched = other.host.graph.listStatistics
+    #expect(untouched.scrollsByMovingRows == 0)
+    #expect(untouched.scrollsByShiftingRows == 0)
+    #expect(untouched.rowsBroughtBackByIndex == 0)
+  }
 }

@@ -18,6 +18,8 @@ public final class ViewGraph {
   var walkVersion = 0
   /// What changed in this window's tree since its sizes were last worked out.
   let layoutPass = LayoutPass()
+  /// Which paths that spare work this window's lists took, for tests.
+  var listStatistics = ListStatistics()
 
   /// Notes a change that both the tree and the walk must see.
   func noteWalkedChange() {

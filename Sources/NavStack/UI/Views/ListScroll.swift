@@ -1,7 +1,4 @@
 extension ListController {
-  /// How many scrolls moved the rows in the last frame instead of drawing them, for tests.
-  static var scrollsByMovingRows = 0
-
   /// Draws a scroll by moving the rows still on screen in the last frame's cells and drawing
   /// only the rows that came into view, as a terminal scrolls its lines.
   ///
@@ -58,7 +55,7 @@ extension ListController {
     let highlighted = shown[selected - offset].rect
     Self.highlight(highlighted, in: &canvas)
     shownRows = shown
-    Self.scrollsByMovingRows &+= 1
+    node?.graph?.listStatistics.scrollsByMovingRows &+= 1
     self.drawn = DrawnList(
       rect: rect, rows: shown, nodes: nodes, under: drawn.under, plain: plain,
       shown: canvas.cells(in: rect), highlighted: highlighted, rowCount: rows.count,
@@ -95,9 +92,6 @@ extension ListController {
 }
 
 extension ListController {
-  /// How many scrolls took their rows without updating the list, for tests.
-  static var scrollsByShiftingRows = 0
-
   /// Takes the rows a scroll shows and parks the ones it hides, as the list's update would,
   /// without updating the list: its view and rows are the same, so a row index still names
   /// the same row, and only the window over them moved.
@@ -127,12 +121,9 @@ extension ListController {
     rowNodes = shown
     node.keepChildren(shown, parking: true, keepingSizes: true)
     noteParked(previous, from: previousStart)
-    ListController.scrollsByShiftingRows &+= 1
+    node.graph?.listStatistics.scrollsByShiftingRows &+= 1
     return true
   }
-
-  /// How many parked rows came back by their index, for tests.
-  static var rowsBroughtBackByIndex = 0
 
   /// The node that shows row `index` as it is, without making it; nil when it must be made.
   ///
@@ -155,7 +146,7 @@ extension ListController {
   /// it was parked; `keepingSizes` as `ViewNode.unpark(_:keepingSizes:)`.
   func bringBack(_ row: ViewNode, keepingSizes: Bool = false) {
     if row.isParked, node?.unpark(row, keepingSizes: keepingSizes) == true {
-      ListController.rowsBroughtBackByIndex &+= 1
+      node?.graph?.listStatistics.rowsBroughtBackByIndex &+= 1
     }
   }
 
