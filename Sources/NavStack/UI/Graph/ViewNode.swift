@@ -734,6 +734,7 @@ final class ViewNode {
     declarations = []
     if let screen = hostedScreen, screen.hostNode === self || screen.hostNode == nil {
       screen.declarations = ScreenDeclarations()
+      screen.keptBarItems = KeptRead()
       screen.hostNode = nil
     }
   }

@@ -127,7 +127,7 @@ extension ViewHost {
         // A column whose own stack draws the bar in its place.
         each.columnStack.map({ $0.columnScreen !== each }) ?? true
       else { return [] }
-      return ToolbarResolver.items(for: each.declarations.toolbar).compactMap(\.button)
+      return ToolbarResolver.items(of: each).compactMap(\.button)
     }
   }
 

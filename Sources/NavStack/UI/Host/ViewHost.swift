@@ -109,13 +109,12 @@ public final class ViewHost: Application {
   ///
   /// The tree leaves with the window: a screen's walk holds closures whose views hold the
   /// screen in their environment, so a tree let go without `remove()` would keep itself, and
-  /// the models in its environment, alive. So do the window's jobs and the bar items resolved
-  /// last, which the shared scheduler slot and the resolver's cache would keep.
+  /// the models in its environment, alive (its screens let go of their bar items as they
+  /// leave). So would the window's jobs, which the shared scheduler slot would keep.
   isolated deinit {
     graph.layoutPass.forgetPending()
     root?.remove()
     if Scheduler.current === scheduler { Scheduler.current = nil }
-    ToolbarResolver.forget()
   }
 
   private let rootView: ScreenHost

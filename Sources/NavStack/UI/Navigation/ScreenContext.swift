@@ -13,6 +13,12 @@ final class ScreenContext: DependencySource {
   var dismissPresentation: (@MainActor () -> Void)?
   /// What the last walk gathered from this screen.
   var declarations = ScreenDeclarations()
+  /// The bar items last resolved from the toolbar of `declarations` (`ToolbarResolver`), with
+  /// the entries' nodes and placements they came from.
+  ///
+  /// The screen keeps them, so they go with it and its window, and no other screen or window
+  /// sees them: the bars of a split view's columns, or of two windows, are each kept.
+  var keptBarItems = KeptRead<[ToolbarItemPlacement], [BarItem]>()
   private let dependents = Dependents()
   /// A presented root that has a stack inside reports its presentation through the stack.
   weak var presenter: ScreenContext?

@@ -79,7 +79,7 @@ struct StackScreenRenderer: NodeRenderer {
     }
     var bar = ResolvedToolbar(
       title: top.declarations.title ?? "", backLabel: back,
-      items: ToolbarResolver.items(for: top.declarations.toolbar))
+      items: ToolbarResolver.items(of: top))
     if screens.count > 1 { bar.fitBackButtonStandIn(width: width) }
     bar.collapseOverflow(width: width) { buttons in
       requests?.send(.presentAlert(.overflowMenu(buttons)))

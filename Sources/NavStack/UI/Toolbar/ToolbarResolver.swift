@@ -6,18 +6,15 @@ enum ToolbarResolver {
   /// Keys the window keeps for itself outside text fields.
   static let reservedKeys: Set<Character> = ["q", "h", "j", "k", "l", "g", "G", "?", "/", " "]
 
-  /// The items for `entries`, resolved again only when an entry or anything under one
+  /// The items of `screen`'s toolbar, resolved again only when an entry or anything under one
   /// changed: a key asks for the bar's buttons to find its action, and the frame asks twice
   /// more, to draw the bar and the key bar.
-  static func items(for entries: [ToolbarEntry]) -> [BarItem] {
-    kept.value(of: entries.map(\.node), key: entries.map(\.placement)) { resolve(entries) }
+  static func items(of screen: ScreenContext) -> [BarItem] {
+    let entries = screen.declarations.toolbar
+    return screen.keptBarItems.value(of: entries.map(\.node), key: entries.map(\.placement)) {
+      resolve(entries)
+    }
   }
-
-  /// The items last resolved, with the entries' nodes and placements they came from.
-  private static var kept = KeptRead<[ToolbarItemPlacement], [BarItem]>()
-
-  /// Lets go of the items last resolved, whose actions hold the views of a window that closed.
-  static func forget() { kept = KeptRead() }
 
   private static func resolve(_ entries: [ToolbarEntry]) -> [BarItem] {
     var items: [BarItem] = []
