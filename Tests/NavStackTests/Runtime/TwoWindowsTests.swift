@@ -50,6 +50,14 @@ struct TwoWindowsTests {
     }
   }
 
+  /// A counting text: the seconds on the window's clock since the view first read it.
+  struct Elapsed: View {
+    @State private var start = _TextClock.readNow()
+    var body: some View {
+      Text("Elapsed \(Int(_TextClock.readNow().timeIntervalSince(start).rounded()))")
+    }
+  }
+
   /// The frame `session`'s window draws whole now.
   private func wholeFrame(_ session: ViewSession) -> Canvas {
     session.host.frameReuse.forget()
@@ -99,6 +107,21 @@ struct TwoWindowsTests {
     }
     reader.press(.enter)
     #expect(reader.text.contains("Seen 1"), "\(reader.text)")
+  }
+
+  @Test("each window's counting texts follow its own clock, and only its seconds move them")
+  func clocksStayInTheirWindows() {
+    let first = ViewSession(Elapsed())
+    let second = ViewSession(Elapsed())
+    let evaluations = second.host.bodyEvaluations
+    first.sleep(milliseconds: 1_000)
+    #expect(first.text.contains("Elapsed 1"), "\(first.text)")
+    #expect(!second.host.graph.hasDirtyNodes, "a second of the other window made this one's text")
+    #expect(second.host.bodyEvaluations == evaluations)
+    second.sleep(milliseconds: 3_000)
+    #expect(second.text.contains("Elapsed 3"), "\(second.text)")
+    first.sleep(milliseconds: 1_000)
+    #expect(first.text.contains("Elapsed 2"), "\(first.text)")
   }
 
   @Test("each window counts the scrolls of its own lists")

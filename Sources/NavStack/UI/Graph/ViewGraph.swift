@@ -20,6 +20,8 @@ public final class ViewGraph {
   let layoutPass = LayoutPass()
   /// Which paths that spare work this window's lists took, for tests.
   var listStatistics = ListStatistics()
+  /// The window's clock as its counting texts read it (`_TextClock`).
+  let clock = ClockSource()
 
   /// Notes a change that both the tree and the walk must see.
   func noteWalkedChange() {

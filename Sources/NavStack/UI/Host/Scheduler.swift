@@ -1,4 +1,5 @@
 import Dispatch
+import FoundationEssentials
 import Synchronization
 
 /// Work queued on the main queue and timers, run by the window between events.
@@ -16,6 +17,8 @@ final class Scheduler: Sendable {
     var jobs: [Job] = []
     var order = 0
     var now = 0
+    /// The real date when the window's views first read the date, and the clock then.
+    var dateOrigin: (date: Date, clock: Int)?
   }
   private let state = Mutex(State())
   private static let running = Mutex<Scheduler?>(nil)
@@ -28,6 +31,19 @@ final class Scheduler: Sendable {
 
   /// Milliseconds since the window started, virtual in replays.
   var now: Int { state.withLock { $0.now } }
+
+  /// The date on this window's clock: the real date when its views first read it, moved on
+  /// with the clock since, so a replay's `Sleep` moves it as it moves the timers.
+  var date: Date {
+    state.withLock { state in
+      guard let origin = state.dateOrigin else {
+        let date = Date()
+        state.dateOrigin = (date, state.now)
+        return date
+      }
+      return origin.date.addingTimeInterval(Double(state.now - origin.clock) / 1000)
+    }
+  }
 
   /// When the next job is due, for a loop that waits for input meanwhile.
   var nextDue: Int? { state.withLock { $0.jobs.map(\.due).min() } }

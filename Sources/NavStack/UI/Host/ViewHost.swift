@@ -94,6 +94,7 @@ public final class ViewHost: Application {
   /// A window showing `content`.
   public init<Content: View>(_ content: Content) {
     Scheduler.current = scheduler
+    graph.clock.scheduler = scheduler
     rootContext.isVisible = true
     rootView = ScreenHost(context: rootContext, content: content)
     var environment = EnvironmentValues()

@@ -10,52 +10,44 @@ import FoundationEssentials
 public enum _TextClock {
   /// The time now, noted as read by the view being evaluated.
   public static func readNow() -> Date {
-    if CurrentReader.node != nil { ClockSource.shared.noteRead() }
+    if let clock = CurrentReader.node?.graph?.clock { return clock.read() }
     return now
   }
 
-  /// The real time and the window's clock when a window first read the clock: the clock
-  /// is counted on from there.
-  private static var origin: (window: ObjectIdentifier?, date: Date, clock: Int)?
-
-  /// The time on the window's clock.
-  static var now: Date {
-    let scheduler = Scheduler.current
-    let window = scheduler.map(ObjectIdentifier.init)
-    let clock = scheduler?.now ?? 0
-    guard let origin, origin.window == window else {
-      let date = Date()
-      origin = (window, date, clock)
-      return date
-    }
-    return origin.date.addingTimeInterval(Double(clock - origin.clock) / 1000)
-  }
+  /// The time on the clock of the window that runs now (`Scheduler.date`); with no window,
+  /// the real time.
+  static var now: Date { Scheduler.current?.date ?? Date() }
 }
 
-/// What a counting text depends on: a tick each second of the window's clock, scheduled
-/// only while a view has read it since the last tick.
+/// What a window's counting texts depend on: a tick each second of its clock, scheduled only
+/// while a view has read it since the last tick.
+///
+/// Each window's graph has its own, so one window's seconds make only its own texts count.
 @MainActor
 final class ClockSource: DependencySource {
-  static let shared = ClockSource()
   private let dependents = Dependents()
-  /// The window whose clock has a tick scheduled.
-  private var scheduledOn: ObjectIdentifier?
+  /// The window's scheduler, whose clock the texts follow; nil in a tree drawn with no window,
+  /// where they show the real time and do not tick.
+  weak var scheduler: Scheduler?
+  private var isTickScheduled = false
 
-  func noteRead() {
+  /// The date on the window's clock, noted as read by the view being evaluated.
+  func read() -> Date {
     dependents.recordRead(of: self)
-    guard let scheduler = Scheduler.current else { return }
-    let window = ObjectIdentifier(scheduler)
-    guard scheduledOn != window else { return }
-    scheduledOn = window
-    // At the next whole second of the clock, so a timer's seconds turn together.
-    scheduler.schedule(after: 1000 - scheduler.now % 1000) {
-      MainActor.assumeIsolated { ClockSource.shared.tick(on: window) }
+    guard let scheduler else { return Date() }
+    if !isTickScheduled {
+      isTickScheduled = true
+      // At the next whole second of the clock, so a timer's seconds turn together.
+      scheduler.schedule(after: 1000 - scheduler.now % 1000) { [weak self] in
+        MainActor.assumeIsolated { self?.tick() }
+      }
     }
+    return scheduler.date
   }
 
   /// Makes the readers again; those that still count read the clock, and schedule the next.
-  private func tick(on window: ObjectIdentifier) {
-    if scheduledOn == window { scheduledOn = nil }
+  private func tick() {
+    isTickScheduled = false
     dependents.invalidateAll()
   }
 
