@@ -54,6 +54,8 @@ enum DynamicProperties {
     case mirror
   }
 
+  /// Each view type's plan, worked out once per type: it depends on the type's layout alone,
+  /// never on a window or a value, so every window shares it.
   private static var plans: [ObjectIdentifier: Plan] = [:]
 
   static func install(on node: ViewNode) {

@@ -14,9 +14,10 @@ extension ViewNode {
       observationLifetime = ObservationLifetime()
     }
     guard let lifetime = observationLifetime else {
-      ViewNode.readRegistered = false
-      let result = withObservationTracking(read, onChange: registeringReference())
-      if ViewNode.readRegistered { ViewNode.typesReadingObservation.insert(typeID) }
+      var registered = false
+      let result = withObservationTracking(
+        read, onChange: registeringReference(noting: &registered))
+      if registered { ViewNode.typesReadingObservation.insert(typeID) }
       return result
     }
     return withObservationTracking(
@@ -26,21 +27,20 @@ extension ViewNode {
       }, onChange: lifetime.onChange(for: self))
   }
 
-  /// What a registration runs on a change; made only when the read registers, which tells
-  /// `readTracked` so.
-  private func registeringReference() -> @Sendable () -> Void {
-    ViewNode.readRegistered = true
+  /// What a registration runs on a change; made only when the read registers, which sets
+  /// `registered`.
+  private func registeringReference(noting registered: inout Bool) -> @Sendable () -> Void {
+    registered = true
     let reference = NodeReference(self)
     return { reference.post() }
   }
 }
 
 extension ViewNode {
-  /// Set by a tracked read that registers with Observation.
-  fileprivate static var readRegistered = false
   /// The view types of nodes whose tracked reads were seen to register.
   ///
   /// Their nodes read an `ObservationLifetime` too; types that read no model never pay for one.
+  /// Kept for the process: whether a type's body reads a model is the type's, not a window's.
   static var typesReadingObservation: Set<ObjectIdentifier> = []
 }
 

@@ -35,6 +35,8 @@ enum ViewEquality {
     return typedCompare(lhs, rhs, depth: 0)
   }
 
+  /// How each type is compared, worked out once per type: it depends on the type alone, never
+  /// on a window or a value, so every window shares it.
   private static var comparators: [Key: Comparator] = [:]
 
   fileprivate static func compare(_ lhs: Any, _ rhs: Any, depth: Int) -> Bool {

@@ -21,6 +21,8 @@ struct DestinationDeclaration {
     stamp = DestinationDeclaration.made
   }
 
+  /// The last stamp given out, for the whole process: a stamp only has to differ from every
+  /// other, and a declaration does not know its window when it is made.
   private static var made = 0
 }
 

@@ -30,7 +30,8 @@ struct PresentationDeclaration {
 /// What a presenting modifier remembers between updates.
 @MainActor
 final class PresentationState {
-  /// Counts presentations as they are made, for their stacking order.
+  /// Counts presentations as they are made, for their stacking order; one count for the
+  /// process, as only the order of a window's own presentations is ever compared.
   static var presented = 0
   var order = 0
   var presentedID: AnyHashable?

@@ -23,6 +23,9 @@ public struct EnvironmentValues {
   /// Objects by their type: `environmentObject(_:)` and `environment(_:)` of an `Observable`.
   private var objects: [ObjectIdentifier: (object: AnyObject, version: Int)] = [:]
   private(set) var version = 0
+  /// The last version given out, for the whole process: environments are values that can go
+  /// from one window to another (a view value holding one), so a version must name one
+  /// change wherever it is compared; a counter per window could give two changes one number.
   private static var nextVersion = 0
 
   /// Default values for every key.

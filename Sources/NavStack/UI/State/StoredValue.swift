@@ -90,6 +90,8 @@ extension StoredValue {
 package final class StoredValueSignal: Observable {
   private let registrar = ObservationRegistrar()
   private var version = 0
+  /// One per key of a store, for the whole process: `@AppStorage` is process-wide as
+  /// `UserDefaults` is, so a write in one window must rebuild the readers in every window.
   private static var signals: [Key: StoredValueSignal] = [:]
 
   private struct Key: Hashable {
