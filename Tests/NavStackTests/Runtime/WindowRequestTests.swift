@@ -13,6 +13,8 @@ private final class Windowless {
   let root: ViewNode
   let size: Size
   private(set) var targets: [FocusTarget] = []
+  /// What the last drawing asked of the window as it drew (a focus move).
+  private(set) var drawnRequests: [WindowRequest] = []
   private(set) var canvas: Canvas
 
   init<V: View>(_ view: V, size: Size = Size(width: 40, height: 10)) {
@@ -34,6 +36,7 @@ private final class Windowless {
       in: Rect(x: 0, y: 0, width: size.width, height: size.height), context: &context)
     targets = context.focusTargets + context.barTargets
     canvas = context.canvas
+    drawnRequests = context.requests
   }
 
   /// The target whose rectangle starts on the row showing `text`, or at the bar button
@@ -68,6 +71,19 @@ private struct ColourForm: View {
       Text("Red").tag(1)
       Text("Green").tag(2)
       Text("Blue").tag(3)
+    }
+  }
+}
+
+/// A field that a button focuses.
+private struct FocusForm: View {
+  @FocusState private var isNameFocused: Bool
+  @State private var name = ""
+
+  var body: some View {
+    VStack {
+      Button("Edit the name") { isNameFocused = true }
+      TextField("Name", text: $name).focused($isNameFocused)
     }
   }
 }
@@ -196,6 +212,23 @@ struct WindowRequestTests {
     var accepted: Bool?
     OpenURLAction(requests: nil)(url) { accepted = $0 }
     #expect(accepted == false)
+  }
+
+  @Test("a view focused by `@FocusState` asks for focus as it is drawn, with no window")
+  func focusMoveIsARequest() throws {
+    let tree = Windowless(FocusForm())
+    #expect(tree.drawnRequests.isEmpty)
+    #expect(try #require(tree.target(showing: "Edit the name")).handler(.activate))
+    tree.draw()
+    let field = try #require(tree.target(showing: "Name"))
+    let moves = tree.drawnRequests.compactMap { request -> ObjectIdentifier? in
+      if case .moveFocus(let id) = request { return id }
+      return nil
+    }
+    #expect(moves == [field.id])
+    // Asked once: the next frame asks nothing.
+    tree.draw()
+    #expect(tree.drawnRequests.isEmpty)
   }
 
   @Test("the window applies a picker's request in the frame of the key, one frame")

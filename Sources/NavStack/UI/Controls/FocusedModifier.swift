@@ -47,7 +47,7 @@ struct FocusedRenderer: NodeRenderer {
     state.targetIDs = context.focusTargets[start...].map(\.id)
     if state.isRequested, let first = state.targetIDs.first, context.isActiveLayer {
       state.isRequested = false
-      context.focusRequest = first
+      context.send(.moveFocus(first))
     }
   }
 }

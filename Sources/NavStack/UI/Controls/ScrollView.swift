@@ -77,7 +77,7 @@ struct ScrollRenderer: NodeRenderer {
     {
       context.canvas.cursor = Point(x: cursor.x, y: rect.y + cursor.y - state.offset)
     }
-    if let request = inner.focusRequest { context.focusRequest = request }
+    context.requests += inner.requests
     context.barTargets += inner.barTargets
     if inner.focusTargets.isEmpty {
       addPagerTarget(node: node, state: state, rect: rect, context: &context)

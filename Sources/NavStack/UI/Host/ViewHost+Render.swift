@@ -117,8 +117,8 @@ extension ViewHost {
     frame.clickRegions = context.clickRegions
     frame.scrollRegions = context.scrollRegions
     drawnFocus = DrawnFocus(
-      contentTargets: context.focusTargets.map(\.id), barTargets: context.barTargets.map(\.id),
-      request: context.focusRequest)
+      contentTargets: context.focusTargets.map(\.id), barTargets: context.barTargets.map(\.id))
+    for request in context.requests { apply(request) }
   }
 
   /// Puts focus where the rules want it after a frame was drawn; true when it moved, and the

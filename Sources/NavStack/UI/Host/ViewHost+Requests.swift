@@ -11,7 +11,8 @@ extension ViewHost {
     requests.drain { apply($0) }
   }
 
-  private func apply(_ request: WindowRequest) {
+  /// Applies one request: one the views queued, or one a frame's views sent as it was drawn.
+  func apply(_ request: WindowRequest) {
     switch request {
     case .presentAlert(let state): present(state)
     case .showStatus(let message): statusMessage = message
@@ -20,6 +21,8 @@ extension ViewHost {
       completion?(opened)
     case .share(let text): share(text)
     case .framePatch(let patch): frameReuse.note(patch)
+    // Only the frame just drawn holds the target; sent outside drawing, it names none.
+    case .moveFocus(let id): drawnFocus?.request = id
     }
   }
 }

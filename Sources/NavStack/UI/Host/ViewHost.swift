@@ -71,7 +71,8 @@ public final class ViewHost: Application {
   struct DrawnFocus {
     let contentTargets: [ObjectIdentifier]
     let barTargets: [ObjectIdentifier]
-    let request: ObjectIdentifier?
+    /// The target the frame's views asked focus to move to (`WindowRequest.moveFocus`).
+    var request: ObjectIdentifier?
   }
 
   /// An alert on screen, with its buttons resolved.

@@ -23,6 +23,13 @@ enum WindowRequest {
   /// Says that this patch alone answered the event (a list's highlight moved), so the next
   /// frame can be the last one with the patch drawn into it (`FramePatch`).
   case framePatch(any FramePatch)
+  /// Moves focus to the view drawn as the focus target of this identity: `@FocusState` set
+  /// before its view was drawn, a search field opened, a key into a list row's controls.
+  ///
+  /// The target is known only as the frame is drawn, so the view sends this while it draws,
+  /// with the frame (`RenderContext.send(_:)`); the window applies it once that frame is drawn,
+  /// when the frame's top layer holds the target.
+  case moveFocus(ObjectIdentifier)
 }
 
 /// The requests a window's views have sent and the window has not yet applied.

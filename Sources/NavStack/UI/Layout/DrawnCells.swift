@@ -44,14 +44,14 @@ struct DrawnCells {
     let focusTargets: Int
     let barTargets: Int
     let clickRegions: Int
-    let focusRequest: ObjectIdentifier?
+    let requests: Int
     let cursor: Point?
 
     init(_ context: RenderContext) {
       focusTargets = context.focusTargets.count
       barTargets = context.barTargets.count
       clickRegions = context.clickRegions.count
-      focusRequest = context.focusRequest
+      requests = context.requests.count
       cursor = context.canvas.cursor
     }
   }

@@ -21,8 +21,10 @@ struct RenderContext {
   var clickRegions: [(rect: Rect, action: @MainActor () -> Void)] = []
   /// The bar buttons drawn, in order, focusable after the content.
   var barTargets: [FocusTarget] = []
-  /// A view that asks for focus in this frame (`@FocusState` set before its view was drawn).
-  var focusRequest: ObjectIdentifier?
+  /// What the views drawn ask of the window, in the order asked: a focus move names a target
+  /// of this frame, known only as it is drawn, so it comes back with the frame, and the window
+  /// applies it once the frame is drawn.
+  var requests: [WindowRequest] = []
   /// True while a form draws rows scrolled out of view: their targets are kept, unseen, so
   /// Tab can reach them and the form then scrolls them into view.
   var keepsHiddenTargets = false
@@ -34,6 +36,9 @@ struct RenderContext {
   var drawsFromTheClock = false
 
   init(canvas: Canvas) { self.canvas = canvas }
+
+  /// Asks the window for `request` once this frame is drawn.
+  mutating func send(_ request: WindowRequest) { requests.append(request) }
 
   /// Whether `node` holds focus.
   func isFocused(_ node: ViewNode) -> Bool {

@@ -353,7 +353,7 @@ extension ListController: FramePatch {
     canvas.clip = clip
     guard context.focusTargets.count == 1, let target = context.focusTargets.first,
       target.id == ObjectIdentifier(node), context.barTargets.isEmpty,
-      context.clickRegions.isEmpty, context.focusRequest == nil, !context.drawsFromTheClock,
+      context.clickRegions.isEmpty, context.requests.isEmpty, !context.drawsFromTheClock,
       self.drawn != nil
     else {
       self.drawn = nil

@@ -98,9 +98,9 @@ extension ListController {
     let row = rowTargets.filter { $0.listRow?.index == selected }
     switch pending {
     case .list:
-      context.focusRequest = listID
+      context.send(.moveFocus(listID))
     case .control(let position):
-      context.focusRequest = row.isEmpty ? listID : row[min(position, row.count - 1)].id
+      context.send(.moveFocus(row.isEmpty ? listID : row[min(position, row.count - 1)].id))
     }
   }
 

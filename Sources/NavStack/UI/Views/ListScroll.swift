@@ -84,7 +84,7 @@ extension ListController {
         in: Rect(x: rect.x + 2, y: rect.y + line, width: width, height: 1), context: &context)
     }
     guard context.focusTargets.isEmpty, context.barTargets.isEmpty, context.clickRegions.isEmpty,
-      context.focusRequest == nil, !context.drawsFromTheClock, context.isVisible,
+      context.requests.isEmpty, !context.drawsFromTheClock, context.isVisible,
       context.isActiveLayer
     else { return nil }
     return context.canvas.cells(in: rect)

@@ -91,7 +91,7 @@ struct SearchableRenderer: NodeRenderer {
     wrapFieldKeys(from: fieldStart, contentStart: start, context: &context)
     if state.focusRequest == .field, let first = state.fieldIDs.first, context.isActiveLayer {
       state.focusRequest = nil
-      context.focusRequest = first
+      context.send(.moveFocus(first))
     }
     requestContentFocus(from: start, context: &context)
   }
@@ -130,7 +130,7 @@ struct SearchableRenderer: NodeRenderer {
     if start < context.focusTargets.count,
       let first = context.focusTargets[start...].first(where: { !state.fieldIDs.contains($0.id) })
     {
-      context.focusRequest = first.id
+      context.send(.moveFocus(first.id))
     }
   }
 
