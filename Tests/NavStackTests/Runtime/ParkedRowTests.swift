@@ -1,5 +1,6 @@
 import NavStackTesting
 import Observation
+import Synchronization
 import Testing
 
 @testable import NavStack
@@ -124,6 +125,21 @@ struct ParkedRowTests {
     #expect(
       session.host.bodyEvaluationsByType.keys.contains { $0.contains("LongRow") },
       "the first rows were let go and made again")
+  }
+
+  /// Rows that left the tree past the limit are freed at once: the list's notes of the rows
+  /// it parked held them, and their subtrees with them, until the notes were twice the limit.
+  @Test("rows let go past the parking limit are freed at once")
+  func rowsLetGoAreFreed() {
+    let session = ViewSession(TrackedList(), size: Size(width: 60, height: 16))
+    var most = 0
+    for _ in 0..<80 {
+      session.press(.pageDown)
+      most = max(most, RowTracker.alive.load(ordering: .relaxed))
+    }
+    #expect(session.text.contains("› Row 1120"), "\(session.text)")
+    // The rows parked, those shown, and a page or two of rows that left.
+    #expect(most <= ViewNode.parkingLimit + 96, "at most \(most) rows were alive")
   }
 
   /// Rows whose ids repeat share a key, and so one node.
@@ -254,6 +270,31 @@ private struct LongList: View {
 
 private struct LongRow: View {
   let number: Int
+
+  var body: some View { Text("Row \(number)") }
+}
+
+/// Counts the rows alive: each row's state holds one.
+private final class RowTracker: Sendable {
+  static let alive = Atomic<Int>(0)
+
+  init() { Self.alive.add(1, ordering: .relaxed) }
+  deinit { Self.alive.subtract(1, ordering: .relaxed) }
+}
+
+/// Two thousand rows, each holding a tracker in its state.
+private struct TrackedList: View {
+  var body: some View {
+    NavigationStack {
+      List(0..<2_000, id: \.self) { number in TrackedRow(number: number) }
+        .navigationTitle("Rows")
+    }
+  }
+}
+
+private struct TrackedRow: View {
+  let number: Int
+  @State private var tracker = RowTracker()
 
   var body: some View { Text("Row \(number)") }
 }

@@ -120,7 +120,9 @@ struct ChildList {
   /// Drops the entries looked at, and those of nodes no longer parked once they outnumber the
   /// parked ones: a walk back and forth parks rows again and again without letting any go.
   private mutating func compactQueue(limit: Int) {
-    if queueHead > 64 && queueHead * 2 > parkedQueue.count {
+    // The entries looked at may hold nodes that left the tree: let go of them a page or so
+    // at a time, or a long walk kept a few hundred rows alive here after they left.
+    if queueHead >= 32 {
       parkedQueue.removeFirst(queueHead)
       queueHead = 0
     }

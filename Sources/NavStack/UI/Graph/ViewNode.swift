@@ -616,6 +616,8 @@ final class ViewNode {
 
   /// Whether this node waits among its parent's parked children.
   private(set) var isParked = false
+  /// How many children wait parked here.
+  var parkedChildCount: Int { childList.parkedCount }
 
   /// Parks `child`, just taken out of `children` and mapped under its key, letting the oldest
   /// parked children go when there are too many.

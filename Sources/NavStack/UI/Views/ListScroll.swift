@@ -151,12 +151,18 @@ extension ListController {
   }
 
   /// Notes by index the rows of `rows`, shown from index `start` until this update, that it
-  /// parked; forgets those no longer parked when the notes outgrow what a node keeps parked.
+  /// parked; forgets those no longer parked once some of the notes name rows that left.
+  ///
+  /// A row that left the tree (the oldest parked ones go past `ViewNode.parkingLimit`) would
+  /// stay alive, and its subtree with it, for as long as a note held it.
   func noteParked(_ rows: [ViewNode], from start: Int) {
     for (slot, row) in rows.enumerated() where row.isParked {
       parkedRows[start + slot] = (row, row.parkedAt)
     }
-    if parkedRows.count > ViewNode.parkingLimit + ViewNode.parkingLimit / 2 {
+    guard let node else { return }
+    // Notes beyond the rows parked and the rows shown (some of which were parked) name rows
+    // that left.
+    if parkedRows.count > node.parkedChildCount + node.children.count {
       parkedRows = parkedRows.filter {
         $0.value.node.isParked && $0.value.node.parkedAt == $0.value.parkedAt
       }
