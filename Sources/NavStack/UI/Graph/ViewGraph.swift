@@ -48,6 +48,8 @@ public final class ViewGraph {
   var preferenceReaders: [any PreferenceObserving] = []
   /// `TreeStamps.preferences` when the readers were last asked.
   var preferencesChecked = -1
+  /// The children's environments derived this update, for nodes that derive alike.
+  var sharedDerivations = SharedDerivations()
 
   /// A graph with no nodes yet.
   public init() {}
@@ -120,6 +122,7 @@ public final class ViewGraph {
       for action in actions { action() }
       InvalidationInbox.deliver()
     }
+    sharedDerivations.removeAll()
     return changed
   }
 

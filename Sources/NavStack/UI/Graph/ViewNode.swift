@@ -364,34 +364,49 @@ final class ViewNode {
   /// version) when this node's environment and `token` are the same as last time.
   ///
   /// `transform` is kept to derive the children's environment again when only this node's
-  /// environment changes and nothing it read did.
+  /// environment changes and nothing it read did. Nodes of one type that derive at the same
+  /// place from the same environment with the same token share the result during an update
+  /// (`SharedDerivations`): `token` names all that `transform` sets.
   func deriveChildEnvironment(
-    token: Any, _ transform: @escaping (inout EnvironmentValues) -> Void
+    token: Any, file: StaticString = #fileID, line: UInt = #line,
+    _ transform: @escaping (inout EnvironmentValues) -> Void
   ) {
     deriveChildEnvironment(
-      token: token, same: { ViewEquality.same($0, token) }, transform)
+      token: token, same: { ViewEquality.same($0, token) },
+      site: SharedDerivations.Site(file: file, line: line, view: typeID), transform)
   }
 
   /// `deriveChildEnvironment(token:_:)` for a token compared by `==`: most tokens are a flag
   /// or a small struct, which the graph's general comparison would look up by type.
   func deriveChildEnvironment<Token: Equatable>(
-    token: Token, _ transform: @escaping (inout EnvironmentValues) -> Void
+    token: Token, file: StaticString = #fileID, line: UInt = #line,
+    _ transform: @escaping (inout EnvironmentValues) -> Void
   ) {
     deriveChildEnvironment(
-      token: token, same: { ($0 as? Token) == token }, transform)
+      token: token, same: { ($0 as? Token) == token },
+      site: SharedDerivations.Site(file: file, line: line, view: typeID), transform)
   }
 
   private func deriveChildEnvironment(
-    token: Any, same: (Any) -> Bool, _ transform: @escaping (inout EnvironmentValues) -> Void
+    token: Any, same: (Any) -> Bool, site: SharedDerivations.Site,
+    _ transform: @escaping (inout EnvironmentValues) -> Void
   ) {
     if let kept = environmentTrail.derived(from: environment, same: same) {
       childEnvironment = kept
+      return
+    }
+    let graph = self.graph
+    if let shared = graph?.sharedDerivations.derived(at: site, from: environment, same: same) {
+      childEnvironment = shared
+      environmentTrail.remember(
+        shared, derivedFrom: environment, token: token, transform: transform)
       return
     }
     var values = environment
     transform(&values)
     childEnvironment = values
     environmentTrail.remember(values, derivedFrom: environment, token: token, transform: transform)
+    graph?.sharedDerivations.keep(values, at: site, from: environment, token: token)
   }
 
   /// Updates the child at `key` with `view`, replacing it when the type differs.

@@ -6,7 +6,8 @@ struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
   let value: Value
 
   func update(node: ViewNode, content: any View) {
-    node.deriveChildEnvironment(token: value) { $0[keyPath: keyPath] = value }
+    // The key path is part of the token: another modifier of this type may set another value.
+    node.deriveChildEnvironment(token: self) { $0[keyPath: keyPath] = value }
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
     node.renderer = PassthroughRenderer()
