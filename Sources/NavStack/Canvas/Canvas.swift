@@ -198,6 +198,19 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Whether every cell of `rect`, which lies inside the canvas, is `cell`, and `rect` has
+  /// `count` cells.
+  func holds(_ cell: Cell, repeated count: Int, in rect: Rect) -> Bool {
+    guard count == rect.width * rect.height else { return false }
+    for row in rect.y..<rect.maxY {
+      let start = row * size.width + rect.x
+      for index in start..<start + rect.width where cells[index].bits != cell.bits {
+        return false
+      }
+    }
+    return true
+  }
+
   /// Whether `rect`, which lies inside the canvas, holds exactly `expected`, row by row.
   func holds(_ expected: [Cell], in rect: Rect) -> Bool {
     guard expected.count == rect.width * rect.height else { return false }

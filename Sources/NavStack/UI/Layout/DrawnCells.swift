@@ -56,11 +56,37 @@ struct DrawnCells {
     }
   }
 
+  /// Cells kept to compare with the canvas, one cell alone when they are one cell repeated.
+  ///
+  /// The cells under a row are most often the blank line a list draws it on. A list keeps a
+  /// few hundred rows parked, each with what it drew; the line under each was 656 bytes of
+  /// blanks at 80 columns.
+  enum Under {
+    case repeated(Cell, count: Int)
+    case cells([Cell])
+
+    init(_ cells: [Cell]) {
+      if let first = cells.first, cells.allSatisfy({ $0.bits == first.bits }) {
+        self = .repeated(first, count: cells.count)
+      } else {
+        self = .cells(cells)
+      }
+    }
+
+    /// Whether `canvas` holds these cells in `rect`, row by row.
+    func isHeld(by canvas: Canvas, in rect: Rect) -> Bool {
+      switch self {
+      case .repeated(let cell, let count): canvas.holds(cell, repeated: count, in: rect)
+      case .cells(let cells): canvas.holds(cells, in: rect)
+      }
+    }
+  }
+
   let size: Size
   let state: ContextState
   /// The cells under the node before it drew, one column either side included: drawing that
   /// reached a neighbouring cell (a wide character cut at the edge) is put back too.
-  let under: [Cell]
+  let under: Under
   let drawn: [Cell]
 }
 
@@ -75,7 +101,7 @@ extension ViewNode {
     }
     let state = DrawnCells.ContextState(context)
     if let kept = drawnCells, kept.size == rect.size, kept.state == state,
-      context.canvas.holds(kept.under, in: area)
+      kept.under.isHeld(by: context.canvas, in: area)
     {
       context.canvas.put(kept.drawn, in: area)
       return
@@ -88,7 +114,8 @@ extension ViewNode {
       return
     }
     drawnCells = DrawnCells(
-      size: rect.size, state: state, under: under, drawn: context.canvas.cells(in: area))
+      size: rect.size, state: state, under: DrawnCells.Under(under),
+      drawn: context.canvas.cells(in: area))
   }
 
   /// Whether every renderer in this subtree draws only from its node.
