@@ -31,6 +31,7 @@ struct DocumentParser {
   ) throws(ScanFailure) -> (DocumentLayout, ScannedItems) {
     var parser = DocumentParser(bytes, wholeDocument: true)
     let layout = try parser.parseDocument()
+    parser.items.releaseSpareCapacity()
     return (layout, parser.items)
   }
 

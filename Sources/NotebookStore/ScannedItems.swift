@@ -120,6 +120,13 @@ struct ScannedItems {
     pendingEnd = fields.end
   }
 
+  /// Lets go of the room the spans grew into while the document was scanned: they are kept
+  /// for as long as the library is open, and 100,000 items left 256 KB of it unused.
+  mutating func releaseSpareCapacity() {
+    guard spans.capacity > spans.count else { return }
+    spans = spans.withUnsafeBufferPointer { [Span]($0) }
+  }
+
   /// Notes that the folder whose items were appended last has no more: its last item's end
   /// is kept, since no next item marks it.
   mutating func closeFolder() {
