@@ -134,12 +134,40 @@ final class ViewNode {
   var cachedDeclaresSomething: Bool?
   /// What `holdsRowControls` found, until a node under this one changes.
   var cachedHoldsRowControls: Bool?
+  /// What only a list's rows keep, made for them alone: inline it took 112 bytes of every
+  /// node, and a notebook row has eight.
+  private var rowKept: RowKept?
   /// The cells this node drew last, kept likewise (a list's rows keep them).
-  var drawnCells: DrawnCells?
+  var drawnCells: DrawnCells? {
+    get { rowKept?.drawnCells }
+    set {
+      guard newValue != nil || rowKept != nil else { return }
+      keptForRow.drawnCells = newValue
+    }
+  }
   /// For a list's row: what its content closure read when the list made it.
-  var rowWatch: RowWatch?
+  var rowWatch: RowWatch? {
+    get { rowKept?.rowWatch }
+    set {
+      guard newValue != nil || rowKept != nil else { return }
+      keptForRow.rowWatch = newValue
+    }
+  }
   /// For a list's row: its actions, kept while nothing under the row changed.
-  var rowActionsKept = KeptRead<Never?, [RowAction]>()
+  var rowActionsKept: KeptRead<Never?, [RowAction]> {
+    get { rowKept?.actions ?? KeptRead() }
+    set {
+      guard !newValue.isEmpty || rowKept != nil else { return }
+      keptForRow.actions = newValue
+    }
+  }
+  /// `rowKept`, made when a row first keeps something.
+  private var keptForRow: RowKept {
+    if let rowKept { return rowKept }
+    let made = RowKept()
+    rowKept = made
+    return made
+  }
 
   init(
     graph: ViewGraph?, parent: ViewNode?, key: ChildKey, view: any View,
@@ -538,9 +566,10 @@ final class ViewNode {
   /// How many children a node keeps parked: a dozen pages of a list, so that paging down and
   /// back, the way a user looks for a row, brings rows back rather than building them again.
   ///
-  /// A parked row of the notebook holds about 29 KB, so a long walk keeps about 7.5 MB of
-  /// rows. 64 kept 2 MB, but a user paging five pages down and back up then builds the rows
-  /// again: the back-and-forth replay of `make bench` went from 1.0× C to 2.9×.
+  /// A parked row of the notebook holds about 12 KB of peak RSS (eight nodes, its view and
+  /// its drawing; the environments it derives are shared with the other rows), so a long walk
+  /// keeps about 3 MB of rows. 64 kept less, but a user paging five pages down and back up then
+  /// builds the rows again: the back-and-forth replay of `make bench` went from 1.0× C to 2.9×.
   static let parkingLimit = 256
 
   /// Whether the declaration walk sees anything in this subtree (`subtreeDeclares`), and

@@ -12,6 +12,9 @@ struct KeptRead<Key: Equatable, Value> {
   private var key: Key?
   private var value: Value?
 
+  /// Whether nothing was read yet: a node keeps no room for one that was not.
+  var isEmpty: Bool { value == nil && nodes.isEmpty }
+
   /// The value read from `nodes` with `key` (what else the reading depends on), read again
   /// only when a node, its mark or the key differs from the last time.
   mutating func value(of nodes: [ViewNode], key: Key, read: () -> Value) -> Value {
