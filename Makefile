@@ -9,7 +9,8 @@ MAN1DIR     := $(DESTDIR)$(PREFIX)/share/man/man1
 UTF8_ENV    := $(if $(filter %UTF-8 %utf8 %UTF8,$(LC_ALL) $(LC_CTYPE) $(LANG)),,LANG=C.UTF-8 LC_ALL=C.UTF-8)
 
 .PHONY: help run test build release bench format lint install uninstall man-check docs docs-check \
-	doc-coverage clean resources deps screenshots consumer-check contracts contracts-table
+	doc-coverage clean resources deps screenshots consumer-check contracts contracts-table \
+	opaque-check
 
 ## help: list these targets, from their `## name:` lines
 help:
@@ -87,8 +88,13 @@ contracts: deps
 contracts-table:
 	@scripts/contracts table
 
-## bench: the app against a C ncurses reference (SPEC §8)
-bench: deps release
+## opaque-check: client code built with -O sees through every opaque result of the library
+## (`.badge(…)` and the like are `some View`), so a body evaluated looks no type up by name
+opaque-check: release
+	@scripts/check-opaque-results $(SWIFT)
+
+## bench: the app against a C ncurses reference (SPEC §8), after opaque-check
+bench: deps release opaque-check
 	$(SWIFT) build $(RELEASE_FLAGS) --product navstack-bench
 	$(SWIFT) build $(RELEASE_FLAGS) --product navstack-runtime-bench
 	python3 Benchmarks/bench.py --app $(CURDIR)/$(RELEASE_BIN) --bench $(CURDIR)/.build/release/navstack-bench --runtime-bench $(CURDIR)/.build/release/navstack-runtime-bench

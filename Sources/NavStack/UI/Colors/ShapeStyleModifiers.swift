@@ -1,5 +1,6 @@
 /// Sets the foreground, and its levels, for the content (`foregroundStyle`), each style
 /// resolved where the modifier is.
+@usableFromInline
 struct ForegroundStyleModifier<Primary: ShapeStyle, Secondary: ShapeStyle, Tertiary: ShapeStyle>:
   ViewModifier, PrimitiveModifier
 {
@@ -30,7 +31,7 @@ struct ForegroundStyleModifier<Primary: ShapeStyle, Secondary: ShapeStyle, Terti
 }
 
 /// Sets the tint (`.tint`), resolved where the modifier is.
-struct TintModifier<Tint: ShapeStyle>: ViewModifier, PrimitiveModifier {
+@usableFromInline struct TintModifier<Tint: ShapeStyle>: ViewModifier, PrimitiveModifier {
   let tint: Tint?
 
   func update(node: ViewNode, content: any View) {
@@ -43,6 +44,7 @@ struct TintModifier<Tint: ShapeStyle>: ViewModifier, PrimitiveModifier {
 }
 
 /// Sets the background style (`.backgroundStyle`), resolved where the modifier is.
+@usableFromInline
 struct BackgroundStyleModifier<Background: ShapeStyle>: ViewModifier, PrimitiveModifier {
   let style: Background
 
@@ -56,9 +58,9 @@ struct BackgroundStyleModifier<Background: ShapeStyle>: ViewModifier, PrimitiveM
 }
 
 /// A style filling the frame it is given, as a colour does: the layer of `.background(.red)`.
-struct StyleFill<Fill: ShapeStyle>: View, PrimitiveView {
+@usableFromInline struct StyleFill<Fill: ShapeStyle>: View, PrimitiveView {
   let style: Fill
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
 
   func update(node: ViewNode) {
     node.renderer = FillRenderer(style: style._paint(in: node.environment).fillStyle)

@@ -1,6 +1,6 @@
 /// Keeps an accessibility label on its node, where the key bar and help find it for a control
 /// that shows no title of its own (an icon-only button).
-struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct AccessibilityLabelModifier: ViewModifier, PrimitiveModifier {
   let label: String
 
   func update(node: ViewNode, content: any View) {

@@ -37,7 +37,7 @@ extension View {
   }
 
   private func presentingActionSheet(_ sheet: ActionSheet?, isPresented: Binding<Bool>)
-    -> some View
+    -> ModifiedContent<Self, PresentingModifier>
   {
     presentingAlert(
       .dialog(sheet?.title.plainText ?? "", true), isPresented: isPresented,

@@ -84,7 +84,9 @@ extension View {
     return presentingLegacyAlert(item.wrappedValue.map(content), isPresented: shown)
   }
 
-  private func presentingLegacyAlert(_ alert: Alert?, isPresented: Binding<Bool>) -> some View {
+  private func presentingLegacyAlert(_ alert: Alert?, isPresented: Binding<Bool>)
+    -> ModifiedContent<Self, PresentingModifier>
+  {
     presentingAlert(
       .alert(alert?.title.plainText ?? ""), isPresented: isPresented,
       actions: { LegacyAlertButtons(buttons: alert?.buttons ?? []) },

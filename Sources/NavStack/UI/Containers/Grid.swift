@@ -229,7 +229,7 @@ struct GridRenderer: NodeRenderer {
 }
 
 /// `gridCellColumns` and `gridColumnAlignment`: what a cell tells its grid.
-struct GridCellModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct GridCellModifier: ViewModifier, PrimitiveModifier {
   let columns: Int?
   let columnAlignment: HorizontalAlignment?
 

@@ -12,7 +12,7 @@ final class TabItemState {
 }
 
 /// `.tabItem { … }`: the label a `TabView` shows for this view's tab.
-struct TabItemModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct TabItemModifier: ViewModifier, PrimitiveModifier {
   let label: any View
 
   func update(node: ViewNode, content: any View) {

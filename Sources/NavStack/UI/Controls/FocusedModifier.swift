@@ -17,7 +17,7 @@ final class FocusedState {
 }
 
 /// Binds the content's focus to a `FocusState` value.
-struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+@usableFromInline struct FocusedModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
   let box: FocusStateBox<Value>
   let value: Value
 

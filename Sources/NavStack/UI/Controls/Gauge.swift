@@ -76,10 +76,10 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 }
 
 /// A gauge's bar: as wide as it is offered, filled to the value.
-struct GaugeBar: View, PrimitiveView {
+@usableFromInline struct GaugeBar: View, PrimitiveView {
   let fraction: Double
 
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
 
   func update(node: ViewNode) {
     node.renderer = GaugeBarRenderer(fraction: fraction)

@@ -24,7 +24,7 @@ extension EnvironmentValues {
 }
 
 /// Adds an action to the submit actions of the text fields inside.
-struct SubmitModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct SubmitModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor () -> Void
 
   func update(node: ViewNode, content: any View) {

@@ -1,5 +1,5 @@
 /// A view's value for the control it is an option of, as SwiftUI's `.tag(_:)`.
-struct TagModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct TagModifier: ViewModifier, PrimitiveModifier {
   let value: AnyHashable
 
   func update(node: ViewNode, content: any View) {

@@ -84,17 +84,22 @@ protocol PrimitiveModifier {
   func update(node: ViewNode, content: any View)
 }
 
-extension ViewModifier where Self: PrimitiveModifier {
-  /// The handle of a modifier the graph applies itself; every such modifier is internal, so
-  /// this default can be its witness.
-  static var _primitiveType: _PrimitiveModifierType? { _PrimitiveModifierType(Self.self) }
+extension PrimitiveModifier {
+  /// The handle `ViewModifier._primitiveType` gives for this type.
+  static var primitiveType: _PrimitiveModifierType { _PrimitiveModifierType(Self.self) }
 }
 
-extension PrimitiveModifier {
-  /// A primitive modifier has no body.
-  public func body(content: _ViewModifier_Content<Self>) -> Never where Self: ViewModifier {
-    fatalError("\(Self.self) has no body")
-  }
+extension ViewModifier where Self: PrimitiveModifier {
+  /// The handle of an internal modifier the graph applies itself.
+  ///
+  /// One that public modifiers return must spell out its own witness
+  /// (`PrimitiveModifiers.swift`): the compiler rejects this internal one for it.
+  static var _primitiveType: _PrimitiveModifierType? { primitiveType }
+}
+
+extension ViewModifier where Body == Never {
+  /// A modifier the graph applies itself has no body; the graph never asks for it.
+  public func body(content: Content) -> Never { fatalError("\(Self.self) has no body") }
 }
 
 /// Where a modifier's content is kept while its body is evaluated.

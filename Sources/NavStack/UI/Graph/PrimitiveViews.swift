@@ -176,3 +176,21 @@ extension Optional where Wrapped: View {
   /// Built by the graph.
   public static var _primitiveType: _PrimitiveViewType? { primitiveType }
 }
+
+// The internal views that public views and modifiers return as `some View`: `@usableFromInline`
+// for the reason `PrimitiveModifiers.swift` gives.
+
+extension GaugeBar {
+  /// Built by the graph.
+  @usableFromInline static var _primitiveType: _PrimitiveViewType? { primitiveType }
+}
+
+extension ShapeView {
+  /// Built by the graph.
+  @usableFromInline static var _primitiveType: _PrimitiveViewType? { primitiveType }
+}
+
+extension StyleFill {
+  /// Built by the graph.
+  @usableFromInline static var _primitiveType: _PrimitiveViewType? { primitiveType }
+}

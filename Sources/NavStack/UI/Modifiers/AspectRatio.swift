@@ -25,7 +25,7 @@ extension View {
 }
 
 /// Proposes the content a size of one shape, worked out in cells from a ratio in points.
-struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct AspectRatioModifier: ViewModifier, PrimitiveModifier {
   let ratio: Double?
   let mode: ContentMode
 

@@ -1,7 +1,7 @@
 import Observation
 
 /// Sets one environment value for the content, as SwiftUI's `.environment(_:_:)`.
-struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+@usableFromInline struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
 
@@ -15,6 +15,7 @@ struct EnvironmentWritingModifier<Value>: ViewModifier, PrimitiveModifier {
 }
 
 /// Puts an object in the environment by its type (`environmentObject`, `environment(model)`).
+@usableFromInline
 struct EnvironmentObjectModifier<Object: AnyObject>: ViewModifier, PrimitiveModifier {
   let object: Object
 
@@ -27,7 +28,7 @@ struct EnvironmentObjectModifier<Object: AnyObject>: ViewModifier, PrimitiveModi
 }
 
 /// Changes how text below is drawn (`.bold()`, `.font`, `.foregroundStyle`).
-struct TextStyleModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct TextStyleModifier: ViewModifier, PrimitiveModifier {
   let style: TextStyle
 
   func update(node: ViewNode, content: any View) {
@@ -108,7 +109,7 @@ extension View {
 }
 
 /// `.disabled`: only ever turns things off; an enabled view inside a disabled one stays off.
-struct DisabledModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct DisabledModifier: ViewModifier, PrimitiveModifier {
   let isDisabled: Bool
 
   func update(node: ViewNode, content: any View) {

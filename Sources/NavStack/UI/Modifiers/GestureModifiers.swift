@@ -15,7 +15,7 @@ public struct TapGesture: Sendable {
 }
 
 /// Makes the content focusable and runs `action` when it is activated.
-struct TapModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct TapModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor () -> Void
 
   func update(node: ViewNode, content: any View) {

@@ -10,7 +10,7 @@ public struct KeyPress: Sendable {
 }
 
 /// Declares a key the screen answers to; help lists it under the enclosing `.help` text.
-struct KeyPressModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct KeyPressModifier: ViewModifier, PrimitiveModifier {
   let key: Key
   let action: @MainActor () -> KeyPress.Result
 

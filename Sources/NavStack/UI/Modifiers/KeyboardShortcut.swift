@@ -23,7 +23,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
 }
 
 /// Declares the shortcut for the buttons inside.
-struct ShortcutModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct ShortcutModifier: ViewModifier, PrimitiveModifier {
   let shortcut: KeyboardShortcut?
 
   func update(node: ViewNode, content: any View) {

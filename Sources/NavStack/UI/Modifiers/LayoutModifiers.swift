@@ -26,7 +26,7 @@ public enum Edge: Hashable, Sendable {
 }
 
 /// Space around the content, in cells (converted from points by `CellScale`).
-struct PaddingModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct PaddingModifier: ViewModifier, PrimitiveModifier {
   let top: Int
   let leading: Int
   let bottom: Int
@@ -94,7 +94,7 @@ struct PaddingRenderer: NodeRenderer {
 }
 
 /// A frame of fixed or bounded size around the content, which is placed in it by alignment.
-struct FrameModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct FrameModifier: ViewModifier, PrimitiveModifier {
   var width: Int?
   var height: Int?
   var minWidth: Int?
@@ -159,7 +159,7 @@ struct FrameRenderer: NodeRenderer {
 
 /// The content drawn moved by whole cells, its place in the layout unchanged, as SwiftUI's
 /// `offset`.
-struct OffsetModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct OffsetModifier: ViewModifier, PrimitiveModifier {
   let x: Int
   let y: Int
 
@@ -188,7 +188,7 @@ struct OffsetRenderer: NodeRenderer {
 }
 
 /// Opacity: in cells, either drawn (above zero) or not drawn and not hit (zero).
-struct OpacityModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct OpacityModifier: ViewModifier, PrimitiveModifier {
   let isVisible: Bool
 
   func update(node: ViewNode, content: any View) {
@@ -214,7 +214,7 @@ struct VisibilityRenderer: NodeRenderer {
 }
 
 /// Another view drawn over (or under) the content, in the content's frame.
-struct OverlayModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct OverlayModifier: ViewModifier, PrimitiveModifier {
   let layer: any View
   let alignment: Alignment
   let isBackground: Bool
@@ -255,7 +255,7 @@ struct LayerRenderer: NodeRenderer {
 }
 
 /// An explicit identity: a new value makes a new view, with fresh state.
-struct IdentityModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct IdentityModifier: ViewModifier, PrimitiveModifier {
   let id: AnyHashable
 
   func update(node: ViewNode, content: any View) {

@@ -1,6 +1,6 @@
 /// `onAppear`, `onDisappear` and `.task`: run when the view's screen becomes visible and when
 /// it is covered by a push or leaves the tree (R45).
-struct LifecycleModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct LifecycleModifier: ViewModifier, PrimitiveModifier {
   var onAppear: (@MainActor () -> Void)?
   var onDisappear: (@MainActor () -> Void)?
   var task: (@MainActor @Sendable () async -> Void)?
@@ -53,7 +53,7 @@ final class LifecycleState {
 }
 
 /// Runs an action when a value changes, after the update that changed it.
-struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+@usableFromInline struct ChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
   let value: Value
   let initial: Bool
   let action: @MainActor (Value, Value) -> Void

@@ -1,6 +1,6 @@
 /// Changes where text inside is cut and how many lines it takes (`.lineLimit`,
 /// `.truncationMode`), one field of the line limits at a time.
-struct LineLimitsModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct LineLimitsModifier: ViewModifier, PrimitiveModifier {
   var limit: Int??
   var reserved: Int?
   var truncation: Text.TruncationMode?
@@ -33,7 +33,7 @@ struct LineLimitsModifier: ViewModifier, PrimitiveModifier {
 
 /// Sets the case of text inside (`.textCase`), nil included: it replaces the case around it
 /// rather than adding to it, as the other text styles do.
-struct TextCaseModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct TextCaseModifier: ViewModifier, PrimitiveModifier {
   let textCase: Text.Case?
 
   func update(node: ViewNode, content: any View) {

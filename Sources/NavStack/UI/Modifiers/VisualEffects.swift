@@ -1,6 +1,6 @@
 /// The content drawn only inside its frame (`.clipped()`, `.clipShape`, `.cornerRadius`):
 /// what it draws past its edges, as an offset view does, is cut off.
-struct ClipModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct ClipModifier: ViewModifier, PrimitiveModifier {
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])

@@ -82,7 +82,7 @@ extension View {
   func presentingAlert<A: View>(
     _ kind: PresentingModifier.Kind, isPresented: Binding<Bool>,
     actions: @escaping () -> A, message: (@MainActor () -> any View)?
-  ) -> some View {
+  ) -> ModifiedContent<Self, PresentingModifier> {
     modifier(
       PresentingModifier(
         kind: kind, readPresentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },

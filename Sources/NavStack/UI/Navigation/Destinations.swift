@@ -31,7 +31,7 @@ struct DestinationDeclaration {
 /// The binding is read as the modifier updates, not in the body that declares it: a push or a
 /// pop then updates this node alone, not the body and everything it builds (a screen's list
 /// and its rows).
-struct BoundDestinationModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct BoundDestinationModifier: ViewModifier, PrimitiveModifier {
   /// Whether to push, read from the binding.
   let readIsActive: @MainActor () -> Bool
   let content: @MainActor () -> any View
@@ -59,7 +59,7 @@ final class LastValue<Value> {
 }
 
 /// `navigationDestination(for:)`: how to show a value of one type.
-struct TypeDestinationModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
+@usableFromInline struct TypeDestinationModifier<Value: Hashable>: ViewModifier, PrimitiveModifier {
   let destination: @MainActor (Value) -> any View
 
   func update(node: ViewNode, content: any View) {

@@ -22,7 +22,7 @@ extension View {
 /// A view and its inspector: side by side in a wide window, the inspector a sheet otherwise.
 ///
 /// The view keeps its place in both, so its state lives on as the window is resized.
-struct InspectorLayout<Content: View, Inspector: View>: View {
+@usableFromInline struct InspectorLayout<Content: View, Inspector: View>: View {
   @Environment(\.windowWidth) private var windowWidth
   let isPresented: Binding<Bool>
   let content: Content
@@ -31,7 +31,7 @@ struct InspectorLayout<Content: View, Inspector: View>: View {
   /// The column's width in points, SwiftUI's default.
   static var columnWidth: Double { 320 }
 
-  var body: some View {
+  @usableFromInline var body: some View {
     let wide = windowWidth >= NavigationSplitView<EmptyView, EmptyView, EmptyView>.expandedWidth
     let isPresented = self.isPresented
     let asSheet = Binding(

@@ -44,7 +44,7 @@ final class PresentationState {
 ///
 /// The binding is read as the modifier updates, not in the body that declares it, as
 /// `BoundDestinationModifier` reads its own: presenting and dismissing update this node alone.
-struct PresentingModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct PresentingModifier: ViewModifier, PrimitiveModifier {
   enum Kind { case sheet, fullScreenCover, alert(String), dialog(String, Bool) }
   let kind: Kind
   /// The identity of what is presented, or nil when nothing is, read from the binding.
@@ -170,7 +170,7 @@ extension View {
   func presenting<Content: View>(
     _ kind: PresentingModifier.Kind, isPresented: Binding<Bool>,
     onDismiss: (@MainActor () -> Void)?, content: @escaping () -> Content
-  ) -> some View {
+  ) -> ModifiedContent<Self, PresentingModifier> {
     modifier(
       PresentingModifier(
         kind: kind, readPresentedID: { isPresented.wrappedValue ? AnyHashable(true) : nil },
@@ -182,7 +182,7 @@ extension View {
   func presenting<Item: Identifiable, Content: View>(
     _ kind: PresentingModifier.Kind, item: Binding<Item?>,
     onDismiss: (@MainActor () -> Void)?, content: @escaping (Item) -> Content
-  ) -> some View {
+  ) -> ModifiedContent<Self, PresentingModifier> {
     // The item last presented stays shown while the dismissal that clears the binding goes
     // through.
     let last = LastValue<Item>()

@@ -1,5 +1,6 @@
 /// Runs an action with the value a view's subtree reports for a key, when it changes: what
 /// `.onPreferenceChange(_:perform:)` makes.
+@usableFromInline
 struct PreferenceReadingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier
 where Key.Value: Equatable {
   let action: @MainActor (Key.Value) -> Void

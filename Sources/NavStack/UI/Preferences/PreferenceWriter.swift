@@ -3,6 +3,7 @@
 ///
 /// `.preference` replaces whatever the view's own subtree reported for the key, as SwiftUI's
 /// does; `.transformPreference` changes the value the subtree reduced to.
+@usableFromInline
 struct PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
   let replacement: Key.Value?
   let transform: ((inout Key.Value) -> Void)?

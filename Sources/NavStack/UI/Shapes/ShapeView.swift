@@ -1,10 +1,10 @@
 /// A shape drawn in a style: what a shape is on its own, and what `.fill` and `.stroke` make.
 ///
 /// The style is resolved where the shape is, so `.foregroundColor` around it paints it.
-struct ShapeView<Style: ShapeStyle>: View, PrimitiveView {
+@usableFromInline struct ShapeView<Style: ShapeStyle>: View, PrimitiveView {
   let outline: _ShapeOutline
   let style: Style
-  typealias Body = Never
+  @usableFromInline typealias Body = Never
 
   func update(node: ViewNode) {
     let color = style._paint(in: node.environment)

@@ -1,5 +1,5 @@
 /// How a built-in button style draws in a terminal.
-enum ButtonLook: Hashable, Sendable {
+@usableFromInline enum ButtonLook: Hashable, Sendable {
   /// The label in the accent colour: `.automatic` and `.borderless`.
   case tinted
   /// The label as its text is styled: `.plain`.
@@ -102,7 +102,7 @@ extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
 }
 
 /// The button style in force, as the environment hands it down.
-enum ButtonStyleChoice {
+@usableFromInline enum ButtonStyleChoice {
   case builtIn(ButtonLook)
   case style(any ButtonStyle)
   case primitive(any PrimitiveButtonStyle)

@@ -43,7 +43,7 @@ extension LabelStyle {
 }
 
 /// How a built-in label style draws.
-enum LabelLook: Hashable, Sendable {
+@usableFromInline enum LabelLook: Hashable, Sendable {
   /// The icon, then the title.
   case titleAndIcon
   /// The title alone.
@@ -123,7 +123,7 @@ extension LabelStyle where Self == IconOnlyLabelStyle {
 }
 
 /// The label style in force, as the environment hands it down.
-enum LabelStyleChoice {
+@usableFromInline enum LabelStyleChoice {
   case builtIn(LabelLook)
   case style(any LabelStyle)
 }

@@ -3,7 +3,7 @@
 public protocol PickerStyle {}
 
 /// How a built-in picker style draws in a terminal.
-enum PickerLook: Hashable, Sendable {
+@usableFromInline enum PickerLook: Hashable, Sendable {
   /// The selection, `Red ▾`, opening a menu of the choices: `.menu`, `.wheel`, `.automatic`.
   case menu
   /// Every choice in a row, the selection filled; ← → move it: `.segmented`.

@@ -20,7 +20,7 @@ public struct _TextFieldStyleLabel: View {
 }
 
 /// How a built-in text field style draws in a terminal.
-enum TextFieldLook: Hashable, Sendable {
+@usableFromInline enum TextFieldLook: Hashable, Sendable {
   /// The text underlined to the end of the row, as the notebook's editor draws a field.
   case underlined
   /// The text alone, with no line under it: `.plain`.

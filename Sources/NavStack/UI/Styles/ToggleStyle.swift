@@ -42,7 +42,7 @@ extension ToggleStyle {
 }
 
 /// How a built-in toggle style draws in a terminal.
-enum ToggleLook: Hashable, Sendable {
+@usableFromInline enum ToggleLook: Hashable, Sendable {
   /// `[x]` beside the label, as a checkbox: `.automatic` and `.checkbox`.
   case checkbox
   /// `(on ●)` or `(○ off)` beside the label: `.switch`.
@@ -123,7 +123,7 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 
 /// The toggle style in force, as the environment hands it down.
-enum ToggleStyleChoice {
+@usableFromInline enum ToggleStyleChoice {
   case builtIn(ToggleLook)
   case style(any ToggleStyle)
 }

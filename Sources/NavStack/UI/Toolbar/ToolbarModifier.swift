@@ -1,6 +1,6 @@
 /// `.toolbar { }`: builds each item's content as a node of this screen (so its `onAppear` and
 /// state work even where no bar shows it, R44) and declares the items to the bar.
-struct ToolbarModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct ToolbarModifier: ViewModifier, PrimitiveModifier {
   let items: [(ToolbarItemPlacement, any View)]
 
   func update(node: ViewNode, content: any View) {
@@ -97,7 +97,7 @@ public enum ToolbarPlacement: Hashable, Sendable {
 }
 
 /// A declaration-only modifier: the content is drawn as it is.
-struct DeclaringModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct DeclaringModifier: ViewModifier, PrimitiveModifier {
   let declaration: Declaration
 
   func update(node: ViewNode, content: any View) {

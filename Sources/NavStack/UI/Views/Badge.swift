@@ -2,7 +2,7 @@
 ///
 /// An item count, a `✓`: the row's text takes the rest of the line and is cut with `…` before
 /// the badge.
-struct BadgeModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct BadgeModifier: ViewModifier, PrimitiveModifier {
   let badge: String?
 
   func update(node: ViewNode, content: any View) {

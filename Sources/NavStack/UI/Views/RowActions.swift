@@ -35,7 +35,7 @@ final class RowActions: ParkableState {
 }
 
 /// Keeps a row's actions for the list to build when the row is highlighted.
-struct RowActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
+@usableFromInline struct RowActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
   let actions: Actions
 
   func update(node: ViewNode, content: any View) {

@@ -4,7 +4,7 @@
 /// position is that row: moving the highlight writes its id, and setting the id from outside
 /// (a restored path, a row just added) moves the highlight there.
 @MainActor
-struct ScrollPositionBinding {
+@usableFromInline struct ScrollPositionBinding {
   let get: @MainActor () -> AnyHashable?
   let set: @MainActor (AnyHashable?) -> Void
   /// Where the bound id lives, when known: a body evaluated again hands the environment the

@@ -15,7 +15,7 @@ final class SearchState {
 /// In a terminal the field is the row under the content, opened by `/`: typing writes `text`
 /// (the screen filters its own rows, as in SwiftUI), Enter or ↓ go back to the rows keeping the
 /// text, Esc clears it. The row shows how many rows the list inside now holds.
-struct SearchableModifier: ViewModifier, PrimitiveModifier {
+@usableFromInline struct SearchableModifier: ViewModifier, PrimitiveModifier {
   let text: Binding<String>
   let prompt: Text?
 
