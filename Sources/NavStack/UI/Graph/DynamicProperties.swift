@@ -68,8 +68,9 @@ enum DynamicProperties {
       case .none:
         return
       case .fields(let fields):
-        var copy = value
-        withUnsafePointer(to: &copy) { pointer in
+        // Read in place: the properties are reference cells or bindings, so installing them
+        // needs no copy of the view.
+        withUnsafePointer(to: value) { pointer in
           let base = UnsafeRawPointer(pointer)
           var slot = 0
           for field in fields { field.install(base + field.offset, node, &slot) }

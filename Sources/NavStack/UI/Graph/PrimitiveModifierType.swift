@@ -15,12 +15,16 @@ public struct _PrimitiveModifierType {
   /// type.
   func update<Modifier>(_ modifier: Modifier, node: ViewNode, content: any View) {
     func open<Primitive: PrimitiveModifier>(_: Primitive.Type) {
-      // The same type: the cast copies the value, it looks up no conformance.
-      guard let primitive = modifier as? Primitive else {
+      // The same type, compared and read through a pointer: a cast would go through the
+      // runtime's dynamic cast for each modifier of each row.
+      guard Modifier.self == Primitive.self else {
         assertionFailure("\(Modifier.self) is not \(Primitive.self)")
         return
       }
-      primitive.update(node: node, content: content)
+      withUnsafePointer(to: modifier) { pointer in
+        UnsafeRawPointer(pointer).assumingMemoryBound(to: Primitive.self).pointee
+          .update(node: node, content: content)
+      }
     }
     _openExistential(type, do: open)
   }

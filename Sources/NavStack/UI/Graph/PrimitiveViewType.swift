@@ -23,7 +23,11 @@ public struct _PrimitiveViewType {
         // The view is of this very type: it is taken as it is, not cast, since a cast asks
         // the runtime for `Optional<Primitive>`'s metadata, a lookup each time.
         if Value.self == Primitive.self {
-          node.update(as: unsafeBitCast(value, to: Primitive.self))
+          // Read through a pointer: a bit cast of a value this large costs more.
+          withUnsafePointer(to: value) { pointer in
+            node.update(
+              as: UnsafeRawPointer(pointer).assumingMemoryBound(to: Primitive.self).pointee)
+          }
           return true
         }
         return Self.cast(value, to: Primitive.self) { node.update(as: $0) } != nil

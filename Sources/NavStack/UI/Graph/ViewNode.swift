@@ -786,8 +786,10 @@ final class ViewNode {
   }
 
   func stopListening() {
-    for (_, source) in dependencies { source.removeDependent(self) }
-    dependencies = [:]
+    if !dependencies.isEmpty {
+      for (_, source) in dependencies { source.removeDependent(self) }
+      dependencies = [:]
+    }
     observationLifetime?.end()
   }
 
