@@ -4,10 +4,13 @@
 public struct Environment<Value>: DynamicProperty {
   private enum Source {
     case keyPath(KeyPath<EnvironmentValues, Value>)
-    case object((EnvironmentValues) -> Value?)
+    /// An object put in with `.environment(_:)`, found by its type's identifier: no closure
+    /// to allocate with each value of the view.
+    case object(ObjectIdentifier)
+    case optionalObject((EnvironmentValues) -> Value)
   }
   private let source: Source
-  private let cell = EnvironmentCell<Value>()
+  private let cell = EnvironmentCell()
 
   /// Reads the value at `keyPath`: `@Environment(\.dismiss)`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
@@ -17,17 +20,17 @@ public struct Environment<Value>: DynamicProperty {
   /// Reads an `@Observable` object put in with `.environment(_:)`:
   /// `@Environment(Model.self) var model`.
   public init(_ type: Value.Type) where Value: AnyObject {
-    source = .object { $0.object(type) }
+    source = .object(ObjectIdentifier(type))
   }
 
   /// Reads an optional `@Observable` object: nil when none was put in.
   public init<T: AnyObject>(_ type: T.Type) where Value == T? {
-    source = .object { $0.object(type) }
+    source = .optionalObject { $0.object(type) }
   }
 
   /// The value at this view's place.
   public var wrappedValue: Value {
-    if let value = cell.value { return value }
+    if let value = cell.value { return EnvironmentCell.take(value, as: Value.self) }
     return read(from: EnvironmentValues())
   }
 
@@ -36,9 +39,11 @@ public struct Environment<Value>: DynamicProperty {
     switch source {
     case .keyPath(let keyPath):
       return environment[keyPath: keyPath]
-    case .object(let find):
-      if let value = find(environment) { return value }
+    case .object(let id):
+      if let object = environment.object(id) { return EnvironmentCell.take(object, as: Value.self) }
       fatalError("No \(Value.self) in the environment: add .environment(_:) above this view")
+    case .optionalObject(let find):
+      return find(environment)
     }
   }
 }
@@ -50,7 +55,8 @@ extension Environment: InstallableProperty {
     // value for the body and actions to read.
     switch source {
     case .keyPath(let keyPath): cell.value = node.environment[keyPath: keyPath]
-    case .object(let find): cell.value = find(node.environment)
+    case .object(let id): cell.value = node.environment.object(id)
+    case .optionalObject(let find): cell.value = find(node.environment)
     }
   }
 }
@@ -61,7 +67,23 @@ extension Environment: GraphComparable {
 
 /// The value a property read from the environment it was installed with; nil until then,
 /// or when the object it names was not put in.
+///
+/// Not generic: a cell is made with every value of a view, and a generic one would ask the
+/// runtime for its type's metadata each time, and for `Optional<Value>`'s on each write and
+/// read.
 @MainActor
-final class EnvironmentCell<Value> {
-  var value: Value?
+final class EnvironmentCell {
+  var value: Any?
+
+  /// `value` as the `Value` it was written as: taken as it is when it is of that very type,
+  /// cast otherwise (an object of a subclass, an optional object).
+  static func take<Value>(_ value: Any, as _: Value.Type) -> Value {
+    func open<Stored>(_ stored: Stored) -> Value {
+      guard Stored.self == Value.self else { return stored as! Value }
+      return withUnsafePointer(to: stored) {
+        UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee
+      }
+    }
+    return _openExistential(value, do: open)
+  }
 }

@@ -52,10 +52,14 @@ public struct EnvironmentValues {
 
   /// The object of type `type`, when an ancestor put one in.
   func object<T: AnyObject>(_ type: T.Type) -> T? {
-    let id = ObjectIdentifier(type)
+    object(ObjectIdentifier(type)) as? T
+  }
+
+  /// The object put in for the type whose identifier is `id`.
+  func object(_ id: ObjectIdentifier) -> AnyObject? {
     let entry = objects[id]
     CurrentReader.node?.noteEnvironmentRead(id, version: entry?.version ?? 0)
-    return entry?.object as? T
+    return entry?.object
   }
 
   mutating func setObject<T: AnyObject>(_ object: T, as type: T.Type) {
