@@ -14,14 +14,21 @@ public enum HorizontalEdge: Hashable, Sendable {
 final class RowActions: ParkableState {
   /// The modifier's node, which holds the actions as a child once they are built.
   weak var owner: ViewNode?
-  /// The actions as the row's last update declared them.
-  var actions: any View = EmptyView()
 
   /// The actions' node, built (or brought up to date) on first use.
   var node: ViewNode? {
     guard let owner, owner.isLive else { return nil }
     if let built = owner.child(RowActions.key) { return built }
-    return RowActions.update(owner, with: actions)
+    return RowActions.update(owner, with: RowActions.actions(declaredBy: owner))
+  }
+
+  /// The actions as the row's last update declared them, read from the modifier the node
+  /// holds: kept there already, they are not boxed again with each row's update.
+  private static func actions(declaredBy owner: ViewNode) -> any View {
+    guard let provider = owner.view as? ModifierBodyProvider,
+      let modifier = provider.modifierValue as? any RowActionsDeclaring
+    else { return EmptyView() }
+    return modifier.actionsView
   }
 
   static let key = ChildKey.part("rowActions")
@@ -42,7 +49,6 @@ final class RowActions: ParkableState {
     node.updateChild(.content, with: content)
     let state = (node.primitiveState as? RowActions) ?? RowActions()
     state.owner = node
-    state.actions = actions
     if node.child(RowActions.key) != nil {
       // Built once, the actions stay current with the row.
       RowActions.update(node, with: actions)
@@ -53,6 +59,16 @@ final class RowActions: ParkableState {
     if node.primitiveState !== state { node.primitiveState = state }
     node.renderer = PassthroughRenderer()
   }
+}
+
+/// A modifier that declares a row's actions, whatever their type.
+@MainActor
+protocol RowActionsDeclaring {
+  var actionsView: any View { get }
+}
+
+extension RowActionsModifier: RowActionsDeclaring {
+  var actionsView: any View { actions }
 }
 
 extension View {
