@@ -151,9 +151,18 @@ extension Button: PrimitiveView {
   /// The title the key bar names the button by, where its label is a text or a `Label` of a
   /// text: what a style draws around it, or an icon shown alone, is not its name.
   private var title: String? {
+    // The label's type is compared, not cast: a cast goes through the runtime each time.
     var title: String?
-    if let text = label as? Text { title = text.plainText }
-    if let label = label as? NavStack.Label<Text, Image> { title = label.title.plainText }
+    if Label.self == Text.self {
+      title = withUnsafePointer(to: label) {
+        UnsafeRawPointer($0).assumingMemoryBound(to: Text.self).pointee.plainText
+      }
+    } else if Label.self == NavStack.Label<Text, Image>.self {
+      title = withUnsafePointer(to: label) {
+        UnsafeRawPointer($0).assumingMemoryBound(to: NavStack.Label<Text, Image>.self).pointee
+          .title.plainText
+      }
+    }
     // An empty title names nothing: the text it shows (an icon alone) does.
     return title?.isEmpty == false ? title : nil
   }
