@@ -75,15 +75,8 @@ extension Environment: GraphComparable {
 final class EnvironmentCell {
   var value: Any?
 
-  /// `value` as the `Value` it was written as: taken as it is when it is of that very type,
-  /// cast otherwise (an object of a subclass, an optional object).
+  /// `value` as the `Value` it was written as.
   static func take<Value>(_ value: Any, as _: Value.Type) -> Value {
-    func open<Stored>(_ stored: Stored) -> Value {
-      guard Stored.self == Value.self else { return stored as! Value }
-      return withUnsafePointer(to: stored) {
-        UnsafeRawPointer($0).assumingMemoryBound(to: Value.self).pointee
-      }
-    }
-    return _openExistential(value, do: open)
+    unbox(value, as: Value.self) { $0 as! Value }
   }
 }

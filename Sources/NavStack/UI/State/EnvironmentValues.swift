@@ -42,7 +42,8 @@ public struct EnvironmentValues {
       let id = ObjectIdentifier(key)
       let entry = storage[id]
       CurrentReader.node?.noteEnvironmentRead(id, version: entry?.version ?? 0)
-      return entry?.value as? K.Value ?? K.defaultValue
+      guard let entry else { return K.defaultValue }
+      return unbox(entry.value, as: K.Value.self) { $0 as? K.Value ?? K.defaultValue }
     }
     set {
       bump()
