@@ -1,12 +1,15 @@
 /// Builds views from `if`, `switch`, `for`-less sequences of children, as SwiftUI's.
+///
+/// Its builders are inlinable, so that an app's body builds its views with the types known,
+/// rather than asking the runtime for `_ConditionalContent`'s metadata each time.
 @resultBuilder
 @MainActor
 public enum ViewBuilder {
   /// No children.
-  public static func buildBlock() -> EmptyView { EmptyView() }
+  @inlinable public static func buildBlock() -> EmptyView { EmptyView() }
 
   /// One child, unchanged.
-  public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
   /// Any number of children, kept in order.
   public static func buildBlock<each Content: View>(_ content: repeat each Content)
@@ -16,20 +19,26 @@ public enum ViewBuilder {
   }
 
   /// Each expression is a view.
-  public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+  @inlinable public static func buildExpression<Content: View>(_ content: Content) -> Content {
+    content
+  }
 
   /// `if` without `else`.
-  public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+  @inlinable public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
 
   /// The `if` branch of `if`/`else` or the first cases of a `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  )
     -> _ConditionalContent<TrueContent, FalseContent>
   {
     _ConditionalContent(storage: .trueContent(first))
   }
 
   /// The `else` branch or the later cases of a `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+  @inlinable public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  )
     -> _ConditionalContent<TrueContent, FalseContent>
   {
     _ConditionalContent(storage: .falseContent(second))
@@ -43,11 +52,13 @@ public enum ViewBuilder {
 
 /// One of two views, chosen by a builder's `if`/`else` or `switch`.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
-  enum Storage {
+  @usableFromInline enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)
   }
-  let storage: Storage
+  @usableFromInline let storage: Storage
+
+  @usableFromInline init(storage: Storage) { self.storage = storage }
 
   /// A primitive view.
   public typealias Body = Never

@@ -45,7 +45,7 @@ public struct ModifiedContent<Content, Modifier> {
   public var modifier: Modifier
 
   /// Applies `modifier` to `content`.
-  public init(content: Content, modifier: Modifier) {
+  @inlinable public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
@@ -65,7 +65,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
   /// Applies a modifier.
-  public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
+  @inlinable public func modifier<M>(_ modifier: M) -> ModifiedContent<Self, M> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }
