@@ -61,8 +61,14 @@ final class ViewNode {
   var renderer: (any NodeRenderer)? {
     didSet {
       invalidateLayout()
+      hasRenderer = renderer != nil
+      rendererDrawsOnlyItsNode = renderer?.drawsOnlyItsNode ?? true
     }
   }
+  /// Whether `renderer` is set, and whether it draws from its node alone, kept as it is set:
+  /// layout and cell keeping ask for every node, and reading the renderer copies it.
+  private(set) var hasRenderer = false
+  private(set) var rendererDrawsOnlyItsNode = true
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
   var declarations: [Declaration] = [] {
     didSet {
@@ -815,12 +821,12 @@ final class ViewNode {
   /// The children a container lays out: transparent views (tuples, groups, `ForEach`,
   /// branches, composite views) are seen through.
   var layoutChildren: [ViewNode] {
-    if renderer != nil { return [self] }
+    if hasRenderer { return [self] }
     layoutPass.flushIfPending()
     if let cached = layoutCache.children { return cached }
     var result: [ViewNode] = []
     for child in children {
-      if child.renderer != nil { result.append(child) } else { result += child.layoutChildren }
+      if child.hasRenderer { result.append(child) } else { result += child.layoutChildren }
     }
     layoutCache.children = result
     return result

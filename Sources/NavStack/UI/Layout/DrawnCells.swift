@@ -120,7 +120,7 @@ extension ViewNode {
 
   /// Whether every renderer in this subtree draws only from its node.
   private var drawsOnlyFromTree: Bool {
-    if let renderer, !renderer.drawsOnlyItsNode { return false }
+    if !rendererDrawsOnlyItsNode { return false }
     for child in children where !child.drawsOnlyFromTree { return false }
     return true
   }
