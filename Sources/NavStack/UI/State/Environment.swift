@@ -77,6 +77,11 @@ final class EnvironmentCell {
 
   /// `value` as the `Value` it was written as.
   static func take<Value>(_ value: Any, as _: Value.Type) -> Value {
-    unbox(value, as: Value.self) { $0 as! Value }
+    unbox(value, as: Value.self) { stored in
+      guard let value = stored as? Value else {
+        fatalError("The environment holds \(type(of: stored)), not \(Value.self)")
+      }
+      return value
+    }
   }
 }
