@@ -42,13 +42,12 @@ extension ListController {
     canvas.put(lines: sources, of: drawn.plain, else: drawn.under, in: rect)
     canvas.clip = drawn.clip
     defer { canvas.clip = clip }
-    guard var plain = drawEntering(entering, in: rect, of: drawn, on: &canvas) else { return false }
+    guard drawEntering(entering, in: rect, of: drawn, on: &canvas) else { return false }
     let rowWidth = rect.width - (showsIndicator ? 1 : 0)
-    if showsIndicator {
-      // The indicator moved with the lines: it is drawn again where it now stands.
-      drawIndicator(in: rect, on: &canvas)
-      plain = canvas.cells(in: rect)
-    }
+    // The indicator moved with the lines: it is drawn again where it now stands.
+    if showsIndicator { drawIndicator(in: rect, on: &canvas) }
+    // Taken once all but the highlight is drawn: each copy of the list's cells is a screenful.
+    let plain = canvas.cells(in: rect)
     let shown = (0..<height).map { line in
       (index: offset + line, rect: Rect(x: rect.x, y: rect.y + line, width: rowWidth, height: 1))
     }
@@ -63,13 +62,13 @@ extension ListController {
     return true
   }
 
-  /// Draws the rows that came into view, with the context the list was drawn with, and
-  /// returns the list's cells without the highlight; nil when a row is taller than a line or
-  /// drawing it did more than draw (a focus target, a click region, a clock).
+  /// Draws the rows that came into view, with the context the list was drawn with; false when
+  /// a row is taller than a line or drawing it did more than draw (a focus target, a click
+  /// region, a clock).
   private func drawEntering(
     _ entering: [(row: ViewNode, line: Int)], in rect: Rect, of drawn: DrawnList,
     on canvas: inout Canvas
-  ) -> [Cell]? {
+  ) -> Bool {
     var context = RenderContext(canvas: Canvas(size: Size(width: 0, height: 0)))
     swap(&context.canvas, &canvas)
     defer { swap(&context.canvas, &canvas) }
@@ -78,7 +77,7 @@ extension ListController {
     let width = max(0, rect.width - 3)
     for (row, line) in entering {
       guard row.sizeThatFits(ProposedSize(width: width, height: nil)).height <= 1 else {
-        return nil
+        return false
       }
       row.renderKeepingCells(
         in: Rect(x: rect.x + 2, y: rect.y + line, width: width, height: 1), context: &context)
@@ -86,8 +85,8 @@ extension ListController {
     guard context.focusTargets.isEmpty, context.barTargets.isEmpty, context.clickRegions.isEmpty,
       context.requests.isEmpty, !context.drawsFromTheClock, context.isVisible,
       context.isActiveLayer
-    else { return nil }
-    return context.canvas.cells(in: rect)
+    else { return false }
+    return true
   }
 }
 
