@@ -11,7 +11,12 @@ protocol FramePatch: AnyObject {
   /// Draws the change into the last frame's cells, `redrawing` the node when something under
   /// it changed, and puts the node's new focus target into `frame`; false when it cannot
   /// (what it drew was drawn over since), and the frame is drawn whole.
-  func apply(to canvas: inout Canvas, frame: inout ViewHost.Frame, redrawing: Bool) -> Bool
+  ///
+  /// `isAsLeft` says the cells are as this patch's last apply left them: no frame was drawn
+  /// whole and no other patch wrote since, so what it drew cannot have been drawn over.
+  func apply(
+    to canvas: inout Canvas, frame: inout ViewHost.Frame, redrawing: Bool, isAsLeft: Bool
+  ) -> Bool
 }
 
 /// The last frame, kept so that the next one can be that frame with patches applied, while
@@ -44,6 +49,8 @@ struct FrameReuse {
   private var inputs: Inputs?
   private var changes: Changes?
   private var patches: [any FramePatch] = []
+  /// The patch that last wrote the kept frame, nil after one drawn whole.
+  private var lastWriter: ObjectIdentifier?
   /// Whether the event being handled has noted a patch.
   private var eventPatched = false
   /// Frames made from the last one, and of those the ones that drew a node again, for tests.
@@ -88,9 +95,16 @@ struct FrameReuse {
       }
     }
     var made = frame
-    for patch in patches where !patch.apply(to: &canvas, frame: &made, redrawing: redrawing) {
-      forget()
-      return nil
+    for patch in patches {
+      let writer = ObjectIdentifier(patch)
+      guard
+        patch.apply(
+          to: &canvas, frame: &made, redrawing: redrawing, isAsLeft: writer == lastWriter)
+      else {
+        forget()
+        return nil
+      }
+      lastWriter = writer
     }
     frame = made
     patches = []
@@ -139,6 +153,7 @@ struct FrameReuse {
     self.inputs = inputs
     self.changes = changes
     patches = []
+    lastWriter = nil
   }
 
   /// Lets the kept frame go: the next one is drawn whole.
@@ -147,6 +162,7 @@ struct FrameReuse {
     inputs = nil
     changes = nil
     patches = []
+    lastWriter = nil
   }
 }
 

@@ -139,6 +139,8 @@ final class ListController {
     let rowCount: Int
     let context: DrawnCells.ContextState
     let clip: Rect?
+    /// Whether a patch drew this, not a frame: only then may the cells go uncompared.
+    var isPatched = false
   }
 
   /// Moves the selection, skipping headers, and keeps it on screen.
@@ -320,13 +322,22 @@ extension ListController: FramePatch {
 
   /// Moves the highlight in the last frame's cells, or draws the list again in its rectangle
   /// when its rows changed, when the cells still hold what the list drew.
-  func apply(to canvas: inout Canvas, frame: inout ViewHost.Frame, redrawing: Bool) -> Bool {
-    guard let drawn, canvas.holds(drawn.shown, in: drawn.rect) else {
+  ///
+  /// Cells as the list's own last patch left them hold it without being compared: comparing
+  /// them was a tenth of a key.
+  func apply(
+    to canvas: inout Canvas, frame: inout ViewHost.Frame, redrawing: Bool, isAsLeft: Bool
+  ) -> Bool {
+    guard let drawn,
+      isAsLeft && drawn.isPatched || canvas.holds(drawn.shown, in: drawn.rect)
+    else {
       self.drawn = nil
       return false
     }
-    if redrawing { return redraw(drawn, in: &canvas, frame: &frame) }
-    return moveHighlight(in: &canvas)
+    let applied =
+      redrawing ? redraw(drawn, in: &canvas, frame: &frame) : moveHighlight(in: &canvas)
+    if applied { self.drawn?.isPatched = true }
+    return applied
   }
 
   /// Draws the list again over the cells that were under it, with the context it was drawn
