@@ -216,14 +216,20 @@ public struct Canvas: Sendable, Equatable {
 
   /// Whether `rect`, which lies inside the canvas, holds exactly `expected`, row by row.
   func holds(_ expected: [Cell], in rect: Rect) -> Bool {
-    guard expected.count == rect.width * rect.height else { return false }
+    holds(expected, in: rect, lines: 0..<max(0, rect.height))
+  }
+
+  /// Whether lines `lines` of `rect`, which lies inside the canvas, hold those of `expected`,
+  /// which has `rect`'s cells row by row.
+  func holds(_ expected: [Cell], in rect: Rect, lines: Range<Int>) -> Bool {
+    guard Self.holds(expected.count, cellsOf: rect, lines: lines) else { return false }
     let rowBytes = rect.width * MemoryLayout<Cell>.stride
     return cells.withUnsafeBytes { cells in
       expected.withUnsafeBytes { expected in
         guard let cells = cells.baseAddress, let expected = expected.baseAddress else {
-          return rowBytes == 0
+          return rowBytes == 0 || lines.isEmpty
         }
-        for row in 0..<rect.height {
+        for row in lines {
           let start = ((rect.y + row) * size.width + rect.x) * MemoryLayout<Cell>.stride
           if memcmp(cells + start, expected + row * rowBytes, rowBytes) != 0 { return false }
         }

@@ -133,9 +133,11 @@ final class ListController {
     let nodes: [ObjectIdentifier]
     let under: [Cell]
     let plain: [Cell]
-    var shown: [Cell]
-    /// The highlighted row's rectangle in `shown`.
+    /// The highlighted row's rectangle.
     var highlighted: Rect
+    /// The lines of `highlighted` as shown, the list's width: with `plain` on the other lines,
+    /// what the list shows, kept without a second copy of all its cells.
+    var highlightedCells: [Cell] = []
     let rowCount: Int
     let context: DrawnCells.ContextState
     let clip: Rect?
@@ -328,9 +330,7 @@ extension ListController: FramePatch {
   func apply(
     to canvas: inout Canvas, frame: inout ViewHost.Frame, redrawing: Bool, isAsLeft: Bool
   ) -> Bool {
-    guard let drawn,
-      isAsLeft && drawn.isPatched || canvas.holds(drawn.shown, in: drawn.rect)
-    else {
+    guard let drawn, isAsLeft && drawn.isPatched || drawn.isShown(on: canvas) else {
       self.drawn = nil
       return false
     }
@@ -375,7 +375,7 @@ extension ListController: FramePatch {
   }
 
   /// Moves the highlight in the last frame's cells: the row highlighted is put back as it was
-  /// drawn, the new one highlighted, and only those two rows of what is shown are kept anew.
+  /// drawn, the new one highlighted, and only its lines of what is shown are kept anew.
   ///
   /// What was drawn is taken out while it changes, so that its cells are not copied first.
   private func moveHighlight(in canvas: inout Canvas) -> Bool {
@@ -386,13 +386,11 @@ extension ListController: FramePatch {
     self.drawn = nil
     let clip = canvas.clip
     canvas.clip = nil
-    let old = drawn.highlighted
-    canvas.put(drawn.plain, in: drawn.rect, lines: drawn.lines(of: old))
+    canvas.put(drawn.plain, in: drawn.rect, lines: drawn.lines(of: drawn.highlighted))
     Self.highlight(row.rect, in: &canvas)
     canvas.clip = clip
-    canvas.copy(lines: drawn.lines(of: old), of: drawn.rect, into: &drawn.shown)
-    canvas.copy(lines: drawn.lines(of: row.rect), of: drawn.rect, into: &drawn.shown)
     drawn.highlighted = row.rect
+    drawn.keepHighlightedCells(of: canvas)
     self.drawn = drawn
     return true
   }
@@ -627,11 +625,12 @@ extension ListRenderer {
       controller.drawn = nil
       return
     }
-    controller.drawn = ListController.DrawnList(
-      rect: rect, rows: rows, nodes: nodes, under: under, plain: plain,
-      shown: context.canvas.cells(in: rect), highlighted: selected,
+    var drawn = ListController.DrawnList(
+      rect: rect, rows: rows, nodes: nodes, under: under, plain: plain, highlighted: selected,
       rowCount: controller.rows.count,
       context: DrawnCells.ContextState(context), clip: context.canvas.clip)
+    drawn.keepHighlightedCells(of: context.canvas)
+    controller.drawn = drawn
   }
 }
 

@@ -55,10 +55,11 @@ extension ListController {
     Self.highlight(highlighted, in: &canvas)
     shownRows = shown
     node?.graph?.listStatistics.scrollsByMovingRows &+= 1
-    self.drawn = DrawnList(
+    var scrolled = DrawnList(
       rect: rect, rows: shown, nodes: nodes, under: drawn.under, plain: plain,
-      shown: canvas.cells(in: rect), highlighted: highlighted, rowCount: rows.count,
-      context: drawn.context, clip: drawn.clip)
+      highlighted: highlighted, rowCount: rows.count, context: drawn.context, clip: drawn.clip)
+    scrolled.keepHighlightedCells(of: canvas)
+    self.drawn = scrolled
     return true
   }
 
@@ -174,5 +175,30 @@ extension ListController.DrawnList {
   func lines(of row: Rect) -> Range<Int> {
     let top = max(0, min(rect.height, row.y - rect.y))
     return top..<max(top, min(rect.height, row.maxY - rect.y))
+  }
+
+  /// The list's lines that `row` covers, as a rectangle the list's width.
+  private func lineRect(of row: Rect) -> Rect {
+    let lines = lines(of: row)
+    return Rect(x: rect.x, y: rect.y + lines.lowerBound, width: rect.width, height: lines.count)
+  }
+
+  /// Keeps the highlighted lines as `canvas` shows them, in place when their size is the same.
+  mutating func keepHighlightedCells(of canvas: Canvas) {
+    let area = lineRect(of: highlighted)
+    if highlightedCells.count == area.width * area.height {
+      canvas.copy(lines: 0..<area.height, of: area, into: &highlightedCells)
+    } else {
+      highlightedCells = canvas.cells(in: area)
+    }
+  }
+
+  /// Whether `canvas` still shows the list as drawn: `plain` on every line but the highlighted
+  /// ones, which hold `highlightedCells`.
+  func isShown(on canvas: Canvas) -> Bool {
+    let lit = lines(of: highlighted)
+    return canvas.holds(plain, in: rect, lines: 0..<lit.lowerBound)
+      && canvas.holds(plain, in: rect, lines: lit.upperBound..<rect.height)
+      && canvas.holds(highlightedCells, in: lineRect(of: highlighted))
   }
 }
