@@ -212,7 +212,7 @@ final class ListController {
   /// Draws the highlight on `row` of `rect`: reversed, with a `›` marker while the list
   /// holds focus, so that the marker shows where keys go (R50).
   static func highlight(_ row: Rect, in canvas: inout Canvas, isFocused: Bool = true) {
-    canvas.restyle(row) { Style($0.attributes.union(.reverse), role: .selection) }
+    canvas.restyle(row, adding: .reverse, role: .selection)
     if isFocused { canvas.draw("›", x: row.x, y: row.y, style: .selection) }
   }
 
