@@ -282,6 +282,23 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Copies every row from `other`, a canvas of the same size; nothing when the sizes differ.
+  ///
+  /// For a terminal that keeps each frame whole: one pass over the rows, where copying them
+  /// one call at a time checked and opened both canvases for every row.
+  public mutating func copy(from other: Canvas) {
+    guard other.size == size, size.width > 0 else { return }
+    let width = size.width
+    let height = size.height
+    cells.withUnsafeMutableBufferPointer { target in
+      other.cells.withUnsafeBufferPointer { source in
+        guard let target = target.baseAddress, let source = source.baseAddress else { return }
+        Self.copyLines(
+          0..<height, width: width, from: source, stride: width, to: target, stride: width)
+      }
+    }
+  }
+
   /// The same canvas in storage shared with no other.
   public func withOwnStorage() -> Canvas {
     var copy = self

@@ -22,9 +22,7 @@ public final class HeadlessTerminal: Terminal {
   /// app's next frame is then the only holder of its cells and its first write copies nothing.
   public func present(_ canvas: Canvas) {
     if screen.size == canvas.size {
-      for y in 0..<canvas.size.height {
-        screen.copy(columns: 0..<canvas.size.width, ofRow: y, from: canvas)
-      }
+      screen.copy(from: canvas)
       screen.cursor = canvas.cursor
     } else {
       screen = canvas.withOwnStorage()
