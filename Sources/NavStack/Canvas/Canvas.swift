@@ -59,13 +59,18 @@ public struct Canvas: Sendable, Equatable {
     for y in y0..<y1 { put(blank, y: y, from: x0, to: x1) }
   }
 
-  /// Puts `cell`, a character one column wide, at (`x`, `y`) where the clip lets it.
+  /// Puts `cell`, a character one column wide, in column `x` of rows `rows` where the clip
+  /// lets it.
   ///
-  /// For glyphs drawn a cell at a time (a scroll indicator's track): drawing them as text
-  /// measured each one, a sixth of a list's key.
-  mutating func put(_ cell: Cell, x: Int, y: Int) {
-    guard writableSpan(of: Rect(x: x, y: y, width: 1, height: 1)) != nil else { return }
-    put(cell, y: y, from: x, to: x + 1)
+  /// For glyphs drawn down a column (a scroll indicator's track): drawing them as text
+  /// measured each one, a sixth of a list's key, and clipping each cell apart cost as much
+  /// again as writing it.
+  mutating func put(_ cell: Cell, x: Int, rows: Range<Int>) {
+    guard !rows.isEmpty,
+      let (x0, x1, y0, y1) = writableSpan(
+        of: Rect(x: x, y: rows.lowerBound, width: 1, height: rows.count))
+    else { return }
+    for y in y0..<y1 { put(cell, y: y, from: x0, to: x1) }
   }
 
   /// Sets columns `x0..<x1` of row `y`, inside the canvas, to `cell`, mending a wide

@@ -20,9 +20,9 @@ enum ScrollIndicator {
     let thumb = thumb(offset: offset, page: height, total: total)
     let track = Cell(code: 0x2502, style: .muted)  // │
     let thumbCell = Cell(code: 0x2503, style: .plain)  // ┃
-    for row in 0..<height {
-      canvas.put(thumb.contains(row) ? thumbCell : track, x: x, y: y + row)
-    }
+    canvas.put(track, x: x, rows: y..<y + thumb.lowerBound)
+    canvas.put(thumbCell, x: x, rows: y + thumb.lowerBound..<y + thumb.upperBound)
+    canvas.put(track, x: x, rows: y + thumb.upperBound..<y + height)
   }
 
   /// The page a click at `row` (within the region) turns: -1 above the thumb, 1 below, 0 on it.
