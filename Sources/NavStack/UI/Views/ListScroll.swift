@@ -151,7 +151,7 @@ extension ListController {
   }
 
   /// Notes by index the rows of `rows`, shown from index `start` until this update, that it
-  /// parked; forgets those no longer parked once some of the notes name rows that left.
+  /// parked; forgets those no longer parked once `staleNotes` of the notes name rows that left.
   ///
   /// A row that left the tree (the oldest parked ones go past `ViewNode.parkingLimit`) would
   /// stay alive, and its subtree with it, for as long as a note held it.
@@ -162,12 +162,25 @@ extension ListController {
     guard let node else { return }
     // Notes beyond the rows parked and the rows shown (some of which were parked) name rows
     // that left.
-    if parkedRows.count > node.parkedChildCount + node.children.count {
-      parkedRows = parkedRows.filter {
-        $0.value.node.isParked && $0.value.node.parkedAt == $0.value.parkedAt
-      }
+    guard parkedRows.count > node.parkedChildCount + node.children.count + Self.staleNotes
+    else { return }
+    // Removed in place: filtering rebuilt the whole table to drop a few dozen notes.
+    var stale: [Int] = []
+    for (index, note) in parkedRows
+    where !note.node.isParked || note.node.parkedAt != note.parkedAt {
+      stale.append(index)
     }
+    for index in stale { parkedRows[index] = nil }
   }
+}
+
+extension ListController {
+  /// How many notes of rows that left `noteParked(_:from:)` lets wait before it forgets them.
+  ///
+  /// Past the parking limit every scroll lets a row go: sifting the few hundred notes for it
+  /// each time took a tenth of a key down a long list. Waiting for this many keeps alive at
+  /// most about two pages of rows that left, a tenth of the `ViewNode.parkingLimit` parked.
+  static let staleNotes = 32
 }
 
 extension ListController.DrawnList {
