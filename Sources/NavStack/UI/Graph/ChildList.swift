@@ -127,9 +127,9 @@ struct ChildList {
       queueHead = 0
     }
     if parkedQueue.count - queueHead > 2 * limit + 64 {
-      parkedQueue = parkedQueue[queueHead...].filter {
-        $0.node.isParked && $0.node.parkedAt == $0.parkedAt
-      }
+      // In place: a filtered copy retained every entry kept and released the whole old queue.
+      parkedQueue.removeFirst(queueHead)
+      parkedQueue.removeAll { !$0.node.isParked || $0.node.parkedAt != $0.parkedAt }
       queueHead = 0
     }
   }
