@@ -108,12 +108,15 @@ extension ListController {
     let previousStart = rowStart
     var shown: [ViewNode] = []
     shown.reserveCapacity(end - offset)
-    for index in offset..<end {
+    // From the last row up: a scroll down, the way a walk through a list goes, brings the rows
+    // never built at the bottom, and finding one first spares asking after all the others.
+    for index in (offset..<end).reversed() {
       guard let row = keptRow(at: index, shownFrom: previousStart, in: previous) else {
         return false
       }
       shown.append(row)
     }
+    shown.reverse()
     // The list's size does not depend on which rows it shows: the shift keeps the sizes
     // measured above it.
     for row in shown { bringBack(row, keepingSizes: true) }
