@@ -111,7 +111,7 @@ struct ParkedRowTests {
   /// back made anew, as they are now; the newest still come back parked.
   @Test("rows parked past the limit let the oldest go; those come back made anew")
   func oldestParkedRowsGo() {
-    let session = ViewSession(LongList(), size: Size(width: 60, height: 16))
+    let session = ViewSession(LongList { LongRow(number: $0) }, size: Size(width: 60, height: 16))
     let first = session.text
     for _ in 0..<80 { session.press(.pageDown) }
     #expect(session.text.contains("› Row 1120"), "\(session.text)")
@@ -131,7 +131,8 @@ struct ParkedRowTests {
   /// it parked held them, and their subtrees with them, until the notes were twice the limit.
   @Test("rows let go past the parking limit are freed at once")
   func rowsLetGoAreFreed() {
-    let session = ViewSession(TrackedList(), size: Size(width: 60, height: 16))
+    let session = ViewSession(
+      LongList { TrackedRow(number: $0) }, size: Size(width: 60, height: 16))
     var most = 0
     for _ in 0..<80 {
       session.press(.pageDown)
@@ -258,11 +259,14 @@ private struct JumpRow: View {
   }
 }
 
-/// Two thousand rows, each its own view, so that their bodies can be counted.
-private struct LongList: View {
+/// Two thousand rows, each a `Row`, in a stack: plain rows whose bodies can be counted, or
+/// rows that hold a tracker in their state.
+private struct LongList<Row: View>: View {
+  let row: (Int) -> Row
+
   var body: some View {
     NavigationStack {
-      List(0..<2_000, id: \.self) { number in LongRow(number: number) }
+      List(0..<2_000, id: \.self) { number in row(number) }
         .navigationTitle("Rows")
     }
   }
@@ -280,16 +284,6 @@ private final class RowTracker: Sendable {
 
   init() { Self.alive.add(1, ordering: .relaxed) }
   deinit { Self.alive.subtract(1, ordering: .relaxed) }
-}
-
-/// Two thousand rows, each holding a tracker in its state.
-private struct TrackedList: View {
-  var body: some View {
-    NavigationStack {
-      List(0..<2_000, id: \.self) { number in TrackedRow(number: number) }
-        .navigationTitle("Rows")
-    }
-  }
 }
 
 private struct TrackedRow: View {
