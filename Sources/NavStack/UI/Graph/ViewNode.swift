@@ -42,6 +42,7 @@ final class ViewNode {
     didSet {
       guard hostedScreen !== oldValue else { return }
       knownToDeclareItself = nil
+      layoutPass.stamps.ancestry &+= 1
       graph?.noteWalkedChange()
       invalidateLayout()
     }
@@ -51,6 +52,7 @@ final class ViewNode {
   var isWalkedSeparately = false {
     didSet {
       guard isWalkedSeparately != oldValue else { return }
+      layoutPass.stamps.ancestry &+= 1
       if isSeenByWalk { graph?.noteWalkedChange() } else { graph?.treeVersion &+= 1 }
       invalidateLayout()
     }
@@ -73,10 +75,13 @@ final class ViewNode {
   var declarations: [Declaration] = [] {
     didSet {
       knownToDeclareItself = nil
+      guard !(oldValue.isEmpty && declarations.isEmpty) else { return }
+      if oldValue.contains(where: { $0.isShortcut }) || declaresShortcut {
+        layoutPass.stamps.ancestry &+= 1
+      }
       // While rebuilding, the node decides once, at the end, whether they changed; a node
       // that left the tree tells no one.
-      guard !isCollectingDeclarations, !isRemoved, !(oldValue.isEmpty && declarations.isEmpty)
-      else { return }
+      guard !isCollectingDeclarations, !isRemoved else { return }
       if isSeenByWalk { graph?.noteWalkedChange() } else { graph?.treeVersion &+= 1 }
       invalidateLayout()
     }
@@ -123,6 +128,8 @@ final class ViewNode {
   /// data change: the walks of rows leaving and coming back ask it of every node under them,
   /// and reading the declarations each time copied every one and cast the primitive data.
   private var knownToDeclareItself: Bool?
+  /// What the nodes above this one told the walk, until they may tell otherwise.
+  var keptAncestry = WalkAncestry()
   /// A spacer's minimum length: stacks give spacers what is left and no spacing of their own.
   var spacerLength: SpacerLength?
   /// What this node keeps of its layout until it or anything under it changes: a frame
@@ -327,32 +334,6 @@ final class ViewNode {
     CurrentReader.node = self
     primitive.update(node: self)
     CurrentReader.node = previous
-  }
-
-  /// Whether the declaration walk can reach this node: not inside a row's actions, which
-  /// only the list reads, when it draws or handles a key.
-  private var isSeenByWalk: Bool {
-    var node: ViewNode? = self
-    while let current = node {
-      if current.isWalkedSeparately && current.key == RowActions.key { return false }
-      node = current.parent
-    }
-    return true
-  }
-
-  /// Whether a `.keyboardShortcut` above this node, within its screen, names its buttons.
-  private var isUnderShortcut: Bool {
-    if isWalkedSeparately { return false }
-    var node = parent
-    while let current = node {
-      // The walk does not go into a subtree walked on its own (row actions, toolbar items).
-      if current.isWalkedSeparately { return false }
-      // Looked at in place: a loop over the declarations would copy each one.
-      if current.declarations.contains(where: \.isShortcut) { return true }
-      if current.hostedScreen != nil { return false }
-      node = current.parent
-    }
-    return false
   }
 
   /// Bumps the walk's version when a change of children moved the children that stayed:
@@ -730,6 +711,7 @@ final class ViewNode {
     rowActionsKept = KeptRead()
     keptStamp = -1
     previousMark = -1
+    keptAncestry = WalkAncestry()
   }
 
   /// Whether this subtree, parked and about to leave, can be retired and made again into
