@@ -80,4 +80,36 @@ struct KeyboardShortcutTests {
     session.press(.control("s"))
     #expect(saved == 0)
   }
+
+  @Test("a button under a shortcut that disables itself no longer answers to the shortcut")
+  func buttonUnderShortcutDisablesItself() {
+    var sent = 0
+    let session = showing {
+      VStack(alignment: .leading) {
+        Text("Message")
+        SendOnceButton { sent += 1 }
+      }
+      .keyboardShortcut("s")
+    }
+    #expect(session.row(9).contains("^S Send"))
+    session.press(.control("s"))
+    // Only the button's own view was rebuilt: the shortcut above it stayed as it was.
+    session.press(.control("s"))
+    #expect(sent == 1)
+  }
+}
+
+/// A button that disables itself once pressed, by its own state, so that pressing it
+/// rebuilds it alone.
+private struct SendOnceButton: View {
+  let send: () -> Void
+  @State private var isSent = false
+
+  var body: some View {
+    Button("Send") {
+      isSent = true
+      send()
+    }
+    .disabled(isSent)
+  }
 }

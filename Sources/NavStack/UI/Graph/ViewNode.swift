@@ -75,13 +75,15 @@ final class ViewNode {
   var declarations: [Declaration] = [] {
     didSet {
       knownToDeclareItself = nil
-      guard !(oldValue.isEmpty && declarations.isEmpty) else { return }
-      if oldValue.contains(where: { $0.isShortcut }) || declaresShortcut {
-        layoutPass.stamps.ancestry &+= 1
-      }
       // While rebuilding, the node decides once, at the end, whether they changed; a node
       // that left the tree tells no one.
-      guard !isCollectingDeclarations, !isRemoved else { return }
+      guard !isCollectingDeclarations, !(oldValue.isEmpty && declarations.isEmpty) else {
+        return
+      }
+      if Declaration.holdShortcut(oldValue) || declaresShortcut {
+        layoutPass.stamps.ancestry &+= 1
+      }
+      guard !isRemoved else { return }
       if isSeenByWalk { graph?.noteWalkedChange() } else { graph?.treeVersion &+= 1 }
       invalidateLayout()
     }
@@ -298,6 +300,7 @@ final class ViewNode {
     childEnvironment = environment
     environmentTrail.forgetReads()
     let previousDeclarations = declarations
+    if declaresShortcut { layoutPass.stamps.ancestry &+= 1 }
     let wasGivenNewInputs = hasNewInputs
     isCollectingDeclarations = true
     declarations = []
@@ -311,6 +314,8 @@ final class ViewNode {
       (previousDeclarations.isEmpty && declarations.isEmpty)
       || (!wasGivenNewInputs && (primitiveType?.type.hasStableDeclarations ?? false)
         && Declaration.haveSameShape(previousDeclarations, declarations))
+    // What the nodes under it learned of a shortcut here while it rebuilt is out of date.
+    if declaresShortcut { layoutPass.stamps.ancestry &+= 1 }
     if !unchanged {
       graph?.treeVersion &+= 1
       invalidateLayout()

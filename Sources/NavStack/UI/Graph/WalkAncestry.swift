@@ -5,9 +5,10 @@
 /// Each button a list builds asks both as it declares itself. Walking up to the screen and
 /// to the root for each one cost a list row about 4,000 instructions; kept with each node,
 /// a new row asks its parent, which answers from what it kept. What is kept holds until
-/// `TreeStamps.ancestry` moves: a shortcut declared or taken away, a screen hosted or let
-/// go, a subtree set to be walked on its own or no longer. A node keeps its parent all its
-/// life, and a row made again from a retired one forgets what it kept.
+/// `TreeStamps.ancestry` moves: a shortcut declared or taken away, a node holding one
+/// rebuilt (its children are built while its declarations are gathered again), a screen
+/// hosted or let go, a subtree set to be walked on its own or no longer. A node keeps its
+/// parent all its life, and a row made again from a retired one forgets what it kept.
 struct WalkAncestry {
   /// The `TreeStamps.ancestry` this was worked out at; -1 for never.
   var stamp = -1
@@ -46,9 +47,15 @@ extension ViewNode {
     !isWalkedSeparately && (parent?.walkAncestry.shortcutCoversChildren ?? false)
   }
 
-  /// Whether this node's own declarations hold a shortcut; looked at in place, as a loop
-  /// over the declarations would copy each one.
-  var declaresShortcut: Bool {
-    declarations.contains(where: { $0.isShortcut })
+  /// Whether this node's own declarations hold a shortcut.
+  var declaresShortcut: Bool { Declaration.holdShortcut(declarations) }
+}
+
+extension Declaration {
+  /// Whether `declarations` hold a shortcut; each looked at in place, where
+  /// `contains(where:)` copied each one out.
+  static func holdShortcut(_ declarations: [Declaration]) -> Bool {
+    for index in declarations.indices where declarations[index].isShortcut { return true }
+    return false
   }
 }
