@@ -14,12 +14,7 @@ public protocol EnvironmentKey {
 /// node whose environment changed can tell whether a value it read did.
 @MainActor
 public struct EnvironmentValues {
-  /// A value and the version it was set at.
-  private struct Entry {
-    var value: Any
-    var version: Int
-  }
-  private var storage: [ObjectIdentifier: Entry] = [:]
+  private var storage: [ObjectIdentifier: EnvironmentEntry] = [:]
   /// Objects by their type: `environmentObject(_:)` and `environment(_:)` of an `Observable`.
   private var objects: [ObjectIdentifier: (object: AnyObject, version: Int)] = [:]
   private(set) var version = 0
@@ -43,11 +38,12 @@ public struct EnvironmentValues {
       let entry = storage[id]
       CurrentReader.node?.noteEnvironmentRead(id, version: entry?.version ?? 0)
       guard let entry else { return K.defaultValue }
-      return unbox(entry.value, as: K.Value.self) { $0 as? K.Value ?? K.defaultValue }
+      // Only this subscript's setter writes under `K`'s identifier, with a `K.Value`.
+      return unsafeDowncast(entry, to: TypedEnvironmentEntry<K.Value>.self).value
     }
     set {
       bump()
-      storage[ObjectIdentifier(key)] = Entry(value: newValue, version: version)
+      storage[ObjectIdentifier(key)] = TypedEnvironmentEntry(newValue, version: version)
     }
   }
 
@@ -73,5 +69,27 @@ public struct EnvironmentValues {
   /// Keys and object types are distinct types, so their identifiers never meet.
   func entryVersion(_ id: ObjectIdentifier) -> Int {
     storage[id]?.version ?? objects[id]?.version ?? 0
+  }
+}
+
+/// A value of the environment and the version it was set at.
+///
+/// Kept in a class, typed by its value: reading a key then retains one reference and copies
+/// the value out, where an entry holding `Any` copied the existential twice and cast it.
+@MainActor
+private class EnvironmentEntry {
+  let version: Int
+
+  init(version: Int) { self.version = version }
+}
+
+/// An entry holding a value of the key's type.
+@MainActor
+private final class TypedEnvironmentEntry<Value>: EnvironmentEntry {
+  let value: Value
+
+  init(_ value: Value, version: Int) {
+    self.value = value
+    super.init(version: version)
   }
 }
