@@ -19,7 +19,7 @@ struct TreeStamps {
   /// reduce again only then: views that write no preference change nothing here.
   var preferences = 0
   /// Moves on whenever what a node learns from the nodes above it may change
-  /// (`WalkAncestry`): a shortcut declared or taken away, a node holding one rebuilt, a
-  /// screen hosted or let go, a subtree walked on its own or no longer.
+  /// (`WalkAncestry`): a shortcut declared or taken away, a screen hosted or let go, a
+  /// subtree walked on its own or no longer.
   var ancestry = 0
 }

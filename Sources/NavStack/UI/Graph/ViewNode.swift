@@ -300,7 +300,6 @@ final class ViewNode {
     childEnvironment = environment
     environmentTrail.forgetReads()
     let previousDeclarations = declarations
-    if declaresShortcut { layoutPass.stamps.ancestry &+= 1 }
     let wasGivenNewInputs = hasNewInputs
     isCollectingDeclarations = true
     declarations = []
@@ -314,8 +313,6 @@ final class ViewNode {
       (previousDeclarations.isEmpty && declarations.isEmpty)
       || (!wasGivenNewInputs && (primitiveType?.type.hasStableDeclarations ?? false)
         && Declaration.haveSameShape(previousDeclarations, declarations))
-    // What the nodes under it learned of a shortcut here while it rebuilt is out of date.
-    if declaresShortcut { layoutPass.stamps.ancestry &+= 1 }
     if !unchanged {
       graph?.treeVersion &+= 1
       invalidateLayout()

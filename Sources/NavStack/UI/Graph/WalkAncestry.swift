@@ -5,9 +5,8 @@
 /// Each button a list builds asks both as it declares itself. Walking up to the screen and
 /// to the root for each one cost a list row about 4,000 instructions; kept with each node,
 /// a new row asks its parent, which answers from what it kept. What is kept holds until
-/// `TreeStamps.ancestry` moves: a shortcut declared or taken away, a node holding one
-/// rebuilt (its children are built while its declarations are gathered again), a screen
-/// hosted or let go, a subtree set to be walked on its own or no longer. A node keeps its
+/// `TreeStamps.ancestry` moves: a shortcut declared or taken away (`declareShortcut`), a
+/// screen hosted or let go, a subtree set to be walked on its own or no longer. A node keeps its
 /// parent all its life, and a row made again from a retired one forgets what it kept.
 struct WalkAncestry {
   /// The `TreeStamps.ancestry` this was worked out at; -1 for never.
@@ -49,6 +48,16 @@ extension ViewNode {
 
   /// Whether this node's own declarations hold a shortcut.
   var declaresShortcut: Bool { Declaration.holdShortcut(declarations) }
+
+  /// Declares `shortcut` over the buttons below, none for nil, once the children are built.
+  ///
+  /// The children were built while this node's declarations were gathered again, without
+  /// its shortcut: what they learned of it then, and what any node under it learned before
+  /// (the shortcut may be gone), is forgotten.
+  func declareShortcut(_ shortcut: KeyboardShortcut?) {
+    if let shortcut { declarations = [.shortcut(shortcut)] }
+    layoutPass.stamps.ancestry &+= 1
+  }
 }
 
 extension Declaration {

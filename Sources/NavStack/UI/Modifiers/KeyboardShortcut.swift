@@ -29,7 +29,7 @@ public struct KeyboardShortcut: Hashable, Sendable {
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
-    if let shortcut { node.declarations = [.shortcut(shortcut)] }
+    node.declareShortcut(shortcut)
     node.renderer = PassthroughRenderer()
   }
 }
