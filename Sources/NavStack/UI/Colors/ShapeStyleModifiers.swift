@@ -8,6 +8,12 @@ struct ForegroundStyleModifier<Primary: ShapeStyle, Secondary: ShapeStyle, Terti
   let secondary: Secondary?
   let tertiary: Tertiary?
 
+  @usableFromInline init(primary: Primary, secondary: Secondary?, tertiary: Tertiary?) {
+    self.primary = primary
+    self.secondary = secondary
+    self.tertiary = tertiary
+  }
+
   func update(node: ViewNode, content: any View) {
     // Resolved only when the environment above or the styles change: the styles themselves
     // are the token, so a section header's `.secondary` is not looked up on every update.
@@ -33,6 +39,8 @@ struct ForegroundStyleModifier<Primary: ShapeStyle, Secondary: ShapeStyle, Terti
 /// Sets the tint (`.tint`), resolved where the modifier is.
 @usableFromInline struct TintModifier<Tint: ShapeStyle>: ViewModifier, PrimitiveModifier {
   let tint: Tint?
+
+  @usableFromInline init(tint: Tint?) { self.tint = tint }
 
   func update(node: ViewNode, content: any View) {
     let color = tint?._paint(in: node.environment)
@@ -70,13 +78,15 @@ struct BackgroundStyleModifier<Background: ShapeStyle>: ViewModifier, PrimitiveM
 extension View {
   /// Text, symbols and shapes inside painted with `style`: a colour, `.secondary` (the
   /// foreground dimmed), `.tint`, or a gradient's first colour.
-  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+  @inlinable public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     modifier(
       ForegroundStyleModifier<S, Color, Color>(primary: style, secondary: nil, tertiary: nil))
   }
 
   /// The foreground and its second level (what `.secondary` paints inside).
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2)
+  @inlinable public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(
+    _ primary: S1, _ secondary: S2
+  )
     -> some View
   {
     modifier(
@@ -85,7 +95,7 @@ extension View {
   }
 
   /// The foreground and its second and third levels.
-  public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+  @inlinable public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
     _ primary: S1, _ secondary: S2, _ tertiary: S3
   ) -> some View {
     modifier(
@@ -94,12 +104,12 @@ extension View {
 
   /// The tint of the controls inside (prominent buttons, switches, `.tint` as a style); nil
   /// keeps the accent.
-  public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
+  @inlinable public func tint<S: ShapeStyle>(_ tint: S?) -> some View {
     modifier(TintModifier(tint: tint))
   }
 
   /// The tint of the controls inside; nil keeps the accent.
-  public func tint(_ tint: Color?) -> some View {
+  @inlinable public func tint(_ tint: Color?) -> some View {
     modifier(TintModifier(tint: tint))
   }
 

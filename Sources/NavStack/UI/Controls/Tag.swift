@@ -2,6 +2,8 @@
 @usableFromInline struct TagModifier: ViewModifier, PrimitiveModifier {
   let value: AnyHashable
 
+  @usableFromInline init(value: AnyHashable) { self.value = value }
+
   func update(node: ViewNode, content: any View) {
     if let box = node.primitiveState as? TagBox {
       box.value = value
@@ -59,7 +61,7 @@ extension ViewNode {
 
 extension View {
   /// Gives the view a value, so a `Picker` knows which option it is.
-  public func tag<V: Hashable>(_ tag: V) -> some View {
+  @inlinable public func tag<V: Hashable>(_ tag: V) -> some View {
     modifier(TagModifier(value: AnyHashable(tag)))
   }
 }

@@ -103,7 +103,7 @@ extension View {
   }
 
   /// Buttons, links and fields inside do not act and are not focusable.
-  public func disabled(_ isDisabled: Bool) -> some View {
+  @inlinable public func disabled(_ isDisabled: Bool) -> some View {
     modifier(DisabledModifier(isDisabled: isDisabled))
   }
 }
@@ -111,6 +111,8 @@ extension View {
 /// `.disabled`: only ever turns things off; an enabled view inside a disabled one stays off.
 @usableFromInline struct DisabledModifier: ViewModifier, PrimitiveModifier {
   let isDisabled: Bool
+
+  @usableFromInline init(isDisabled: Bool) { self.isDisabled = isDisabled }
 
   func update(node: ViewNode, content: any View) {
     let enabled = node.environment.isEnabled && !isDisabled

@@ -18,6 +18,8 @@ public struct TapGesture: Sendable {
 @usableFromInline struct TapModifier: ViewModifier, PrimitiveModifier {
   let action: @MainActor () -> Void
 
+  @usableFromInline init(action: @escaping @MainActor () -> Void) { self.action = action }
+
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
@@ -58,7 +60,9 @@ struct TapRenderer: NodeRenderer {
 
 extension View {
   /// Makes the view focusable; activating it (Enter, Space, a click) runs `action`.
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+  @inlinable public func onTapGesture(
+    count: Int = 1, perform action: @escaping @MainActor () -> Void
+  )
     -> some View
   {
     modifier(TapModifier(action: action))

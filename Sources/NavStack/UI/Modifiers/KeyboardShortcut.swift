@@ -26,6 +26,8 @@ public struct KeyboardShortcut: Hashable, Sendable {
 @usableFromInline struct ShortcutModifier: ViewModifier, PrimitiveModifier {
   let shortcut: KeyboardShortcut?
 
+  @usableFromInline init(shortcut: KeyboardShortcut?) { self.shortcut = shortcut }
+
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
@@ -36,14 +38,16 @@ public struct KeyboardShortcut: Hashable, Sendable {
 
 extension View {
   /// The buttons inside answer to `key` (Ctrl+letter with `.command`, the default).
-  public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
+  @inlinable public func keyboardShortcut(
+    _ key: KeyEquivalent, modifiers: EventModifiers = .command
+  )
     -> some View
   {
     modifier(ShortcutModifier(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
   }
 
   /// The buttons inside answer to `shortcut` (`.defaultAction` is Enter, `.cancelAction` Esc).
-  public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+  @inlinable public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
     modifier(ShortcutModifier(shortcut: shortcut))
   }
 }

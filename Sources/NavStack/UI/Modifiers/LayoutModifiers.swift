@@ -191,6 +191,8 @@ struct OffsetRenderer: NodeRenderer {
 @usableFromInline struct OpacityModifier: ViewModifier, PrimitiveModifier {
   let isVisible: Bool
 
+  @usableFromInline init(isVisible: Bool) { self.isVisible = isVisible }
+
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
@@ -257,6 +259,8 @@ struct LayerRenderer: NodeRenderer {
 /// An explicit identity: a new value makes a new view, with fresh state.
 @usableFromInline struct IdentityModifier: ViewModifier, PrimitiveModifier {
   let id: AnyHashable
+
+  @usableFromInline init(id: AnyHashable) { self.id = id }
 
   func update(node: ViewNode, content: any View) {
     node.updateChild(.id(id), with: content)
@@ -327,12 +331,12 @@ extension View {
   }
 
   /// Zero hides the view and takes it out of focus and clicks; anything above draws it.
-  public func opacity(_ opacity: Double) -> some View {
+  @inlinable public func opacity(_ opacity: Double) -> some View {
     modifier(OpacityModifier(isVisible: opacity > 0))
   }
 
   /// Hides the view; it keeps its space.
-  public func hidden() -> some View {
+  @inlinable public func hidden() -> some View {
     modifier(OpacityModifier(isVisible: false))
   }
 
@@ -369,7 +373,7 @@ extension View {
   }
 
   /// Gives the view an explicit identity; a new value starts it afresh (R40).
-  public func id<ID: Hashable>(_ id: ID) -> some View {
+  @inlinable public func id<ID: Hashable>(_ id: ID) -> some View {
     modifier(IdentityModifier(id: AnyHashable(id)))
   }
 }

@@ -5,6 +5,14 @@
   var reserved: Int?
   var truncation: Text.TruncationMode?
 
+  @usableFromInline init(
+    limit: Int?? = nil, reserved: Int? = nil, truncation: Text.TruncationMode? = nil
+  ) {
+    self.limit = limit
+    self.reserved = reserved
+    self.truncation = truncation
+  }
+
   func update(node: ViewNode, content: any View) {
     let change = self
     node.deriveChildEnvironment(token: Token(change)) { values in
@@ -49,34 +57,34 @@
 
 extension View {
   /// Text inside wraps to at most `limit` lines, the last cut with `…`.
-  public func lineLimit(_ limit: Int?) -> some View {
+  @inlinable public func lineLimit(_ limit: Int?) -> some View {
     modifier(LineLimitsModifier(limit: .some(limit)))
   }
 
   /// Text inside wraps to at most `limit` lines and, when `reservesSpace`, takes that many
   /// rows even when it is shorter.
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+  @inlinable public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
     modifier(LineLimitsModifier(limit: .some(limit), reserved: reservesSpace ? limit : 0))
   }
 
   /// Text inside takes at least the range's lower bound of rows and at most its upper bound.
-  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+  @inlinable public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
     modifier(LineLimitsModifier(limit: .some(limit.upperBound), reserved: limit.lowerBound))
   }
 
   /// Text inside takes at least `limit.lowerBound` rows, with no most.
-  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+  @inlinable public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
     modifier(LineLimitsModifier(limit: .some(nil), reserved: limit.lowerBound))
   }
 
   /// Text inside takes at most `limit.upperBound` rows.
-  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+  @inlinable public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
     modifier(LineLimitsModifier(limit: .some(limit.upperBound), reserved: 0))
   }
 
   /// Where a line of text inside that does not fit is cut: its end (the default), its start
   /// or its middle.
-  public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+  @inlinable public func truncationMode(_ mode: Text.TruncationMode) -> some View {
     modifier(LineLimitsModifier(truncation: mode))
   }
 

@@ -5,6 +5,8 @@
 @usableFromInline struct BadgeModifier: ViewModifier, PrimitiveModifier {
   let badge: String?
 
+  @usableFromInline init(badge: String?) { self.badge = badge }
+
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
     node.keepChildren([.content])
@@ -38,12 +40,12 @@ struct BadgeRenderer: NodeRenderer {
 
 extension View {
   /// A count at the row's trailing edge; zero shows none, as in SwiftUI.
-  public func badge(_ count: Int) -> some View {
+  @inlinable public func badge(_ count: Int) -> some View {
     modifier(BadgeModifier(badge: count == 0 ? nil : String(count)))
   }
 
   /// A text at the row's trailing edge; nil shows none.
-  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+  @inlinable public func badge<S: StringProtocol>(_ label: S?) -> some View {
     modifier(BadgeModifier(badge: label.map { String($0) }))
   }
 

@@ -45,6 +45,8 @@ final class RowActions: ParkableState {
 @usableFromInline struct RowActionsModifier<Actions: View>: ViewModifier, PrimitiveModifier {
   let actions: Actions
 
+  @usableFromInline init(actions: Actions) { self.actions = actions }
+
   func update(node: ViewNode, content: any View) {
     node.updateChild(.content, with: content)
     let state = (node.primitiveState as? RowActions) ?? RowActions()
@@ -74,7 +76,7 @@ extension RowActionsModifier: RowActionsDeclaring {
 extension View {
   /// Actions for this row, as SwiftUI's swipe actions: in a terminal, keys on the highlighted
   /// row (Delete on `d`), listed in help.
-  public func swipeActions<Content: View>(
+  @inlinable public func swipeActions<Content: View>(
     edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
     @ViewBuilder content: () -> Content
   ) -> some View {
@@ -82,7 +84,9 @@ extension View {
   }
 
   /// A row's menu of actions, as SwiftUI's context menu: keys on the highlighted row.
-  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+  @inlinable public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems)
+    -> some View
+  {
     modifier(RowActionsModifier(actions: menuItems()))
   }
 }
