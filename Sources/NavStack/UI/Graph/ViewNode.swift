@@ -125,7 +125,7 @@ final class ViewNode {
   /// What the last walk of this subtree leaving found, until something under it changes
   /// (`LayoutPass` forgets it): a page of rows leaving and coming back would walk every row's
   /// subtree twice.
-  var lastLeavingWalk: (seenByWalk: Bool, declares: Bool, parkable: Bool)?
+  var lastLeavingWalk: (seenByWalk: Bool, declares: Bool, parkable: Bool, reusable: Bool)?
   /// What `declaresItself` found, until the declarations, the hosted screen or the primitive
   /// data change: the walks of rows leaving and coming back ask it of every node under them,
   /// and reading the declarations each time copied every one and cast the primitive data.
@@ -570,18 +570,22 @@ final class ViewNode {
   /// (`onDisappear`, a task), hosts a screen, or keeps primitive data other than row data.
   /// State, environment reads and observed dependencies may stay: a parked node is still
   /// live, so a change it read marks it dirty and the next update rebuilds it.
-  private func leaving(seenByWalk: Bool) -> (declares: Bool, parkable: Bool) {
+  ///
+  /// The same walk finds whether the subtree `canBeReused`, for when the row is retired.
+  private func leaving(seenByWalk: Bool) -> (declares: Bool, parkable: Bool, reusable: Bool) {
     var declares = seenByWalk && declaresItself
     var parkable =
       teardownActions.isEmpty && hostedScreen == nil && !isRemoved
       && holdsParkableState
+    var reusable = parkable && slots.isEmpty && childList.parkedCount == 0
     for child in children {
       if (declares || !seenByWalk) && !parkable { break }
       let found = child.leaving(seenByWalk: seenByWalk && !child.isWalkedSeparately)
       declares = declares || found.declares
       parkable = parkable && found.parkable
+      reusable = reusable && found.reusable
     }
-    return (declares, parkable)
+    return (declares, parkable, reusable && parkable)
   }
 
   /// What `leaving(seenByWalk:)` finds, as the last walk of this subtree found it while
@@ -595,8 +599,8 @@ final class ViewNode {
       return (known.declares, known.parkable)
     }
     let found = leaving(seenByWalk: seenByWalk)
-    lastLeavingWalk = (seenByWalk, found.declares, found.parkable)
-    return found
+    lastLeavingWalk = (seenByWalk, found.declares, found.parkable, found.reusable)
+    return (found.declares, found.parkable)
   }
 
   /// Updates the child at `key` with `view`, bringing a parked child of that key and type
@@ -659,7 +663,7 @@ final class ViewNode {
     child.parkedAt = layoutPass.stamps.parkings
     child.isParked = true
     for node in childList.notePark(of: child, limit: ViewNode.parkingLimit) {
-      if node.canBeReused, childList.keepForReuse(node) {
+      if node.reusableAsParked, childList.keepForReuse(node) {
         node.retire()
         continue
       }
@@ -730,6 +734,13 @@ final class ViewNode {
     else { return false }
     for child in children where !child.canBeReused { return false }
     return true
+  }
+
+  /// `canBeReused` of a parked subtree, as the walk that parked it found it while nothing
+  /// under it changed since: a walk forward retires a row for each row it parks.
+  private var reusableAsParked: Bool {
+    if let known = lastLeavingWalk, known.parkable { return known.reusable }
+    return canBeReused
   }
 
   /// A retired child of `view`'s type, brought back under `key` with `view` and this node's
