@@ -488,21 +488,11 @@ final class ViewNode {
     invalidateLayout()
   }
 
-  /// Keeps exactly `nodes`, children just updated at `keys`, in that order: what
-  /// `keepChildren(_:)` does, without looking the keys up again.
+  /// Keeps exactly `nodes`, children just updated, in that order: what `keepChildren(_:)`
+  /// does, without looking their keys up again.
   ///
   /// With `parking`, a child that leaves with a parkable subtree is parked instead of
   /// removed, to come back through `updateChild(unparking:with:)`.
-  func keepChildren(_ nodes: [ViewNode], keys: [ChildKey], parking: Bool = false) {
-    guard nodes.count == keys.count else {
-      keepChildren(keys)
-      return
-    }
-    keepChildren(nodes, parking: parking)
-  }
-
-  /// Keeps exactly `nodes`, children of this node, in that order; with `parking`, as
-  /// `keepChildren(_:keys:parking:)`.
   ///
   /// `keepingSizes` is for a list whose rows only moved: its size, and its ancestors', do not
   /// depend on which rows it shows (`LayoutPass.noteRowsShifted(in:)`).

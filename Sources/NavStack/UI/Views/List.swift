@@ -443,14 +443,10 @@ extension List: PrimitiveView {
     controller.keepSelectionVisible()
     // Only the rows that can be on screen are built.
     let end = min(count, controller.offset + controller.pageHeight + 1)
-    var keys: [ChildKey] = []
-    var builtKeys: [ChildKey?] = []
     var rowNodes: [ViewNode] = []
-    let shown = max(0, end - controller.offset)
-    keys.reserveCapacity(shown)
-    builtKeys.reserveCapacity(shown)
-    rowNodes.reserveCapacity(shown)
-    var contiguous = true
+    rowNodes.reserveCapacity(max(0, end - controller.offset))
+    // The keys by place, listed only once a row is missing: until then, the rows' own.
+    var builtKeys: [ChildKey?]?
     // With the same view as last time, a row index shows the same row: a scroll finds the
     // rows still on screen by index, without looking their keys up.
     let previous = node.hasNewInputs ? [] : controller.rowNodes
@@ -461,30 +457,28 @@ extension List: PrimitiveView {
         if let row = controller.keptRow(at: index, shownFrom: previousStart, in: previous) {
           controller.bringBack(row)
           rowNodes.append(row)
-          keys.append(row.key)
-          builtKeys.append(row.key)
+          builtKeys?.append(row.key)
           continue
         }
         let watch = RowWatch(list: node)
         guard let row = controller.rows.row(at: index, watchedBy: watch) else {
-          contiguous = false
-          builtKeys.append(nil)
+          if builtKeys == nil { builtKeys = rowNodes.map(\.key) }
+          builtKeys?.append(nil)
           continue
         }
         let key = ChildKey.row(row.key.segment, row.key.id)
         let rowNode = node.updateChild(unparking: key, with: row.view)
         rowNode.rowWatch = watch
         rowNodes.append(rowNode)
-        keys.append(key)
-        builtKeys.append(key)
+        builtKeys?.append(key)
       }
     }
-    controller.builtKeys = contiguous ? [] : builtKeys
+    controller.builtKeys = builtKeys ?? []
     controller.rowStart = controller.offset
-    controller.rowNodes = contiguous ? rowNodes : []
+    controller.rowNodes = builtKeys == nil ? rowNodes : []
     // Rows scrolled away that hold no state are parked, so scrolling back shows them again
     // without evaluating their bodies.
-    node.keepChildren(rowNodes, keys: keys, parking: true)
+    node.keepChildren(rowNodes, parking: true)
     controller.noteParked(previous, from: previousStart)
     // Enter is declared while it acts on the highlighted row: the command it runs.
     let declared = controller.keyDeclarations
