@@ -417,7 +417,10 @@ extension List: PrimitiveView {
     // A list made anew (a split view collapsed or expanded) highlights the selected row, so
     // that the highlight and the detail shown agree.
     if isNew, let value = selection?.wrappedValue { controller.highlightRow(for: value) }
-    node.declarations.reserveCapacity(8)
+    // Gathered here and declared once: each append to the node's own would copy them all,
+    // since its observer keeps the old ones.
+    var declarations: [Declaration] = []
+    declarations.reserveCapacity(8)
     if node.hasNewInputs { controller.reportedIndex = nil }
     // The bindings are read as a toggle reads its own: tracked, so that a model changed from
     // outside (`@Observable`, not only `@State`) moves the highlight on the next frame.
@@ -431,7 +434,7 @@ extension List: PrimitiveView {
         return true
       }
       controller.acceptsSelection = { $0.base is SelectionValue }
-      node.declarations.append(
+      declarations.append(
         .selection(hasValue: hasSelection == true) { selection.wrappedValue = nil })
     }
     let count = controller.rows.count
@@ -483,9 +486,10 @@ extension List: PrimitiveView {
     // Enter is declared while it acts on the highlighted row: the command it runs.
     let declared = controller.keyDeclarations
     controller.declaresOpen = controller.opensSelectedRow
-    if controller.declaresOpen { node.declarations.append(.command(declared.open)) }
-    if count > 1 { node.declarations.append(contentsOf: declared.movement) }
-    node.declarations.append(declared.rowActions)
+    if controller.declaresOpen { declarations.append(.command(declared.open)) }
+    if count > 1 { declarations.append(contentsOf: declared.movement) }
+    declarations.append(declared.rowActions)
+    node.declarations = declarations
     node.renderer = ListRenderer(controller: controller)
   }
 }
