@@ -118,7 +118,10 @@ struct FrameReuse {
   /// Whether every node of `changed` is one of `roots` or under one.
   ///
   /// The nodes found so far are marked, so a walk up from the next one stops at the first
-  /// it meets: a page of new rows asks this of each of their nodes.
+  /// it meets: a page of new rows asks this of each of their nodes. Each node is marked as
+  /// the walk passes it, in one walk: a walk that ends above every root answers false, and
+  /// the marks it left are never read, since the next question takes a new stamp. Walking
+  /// up twice, to look and then to mark, retained and released each parent twice.
   private static func lie(_ changed: [ViewNode], under roots: [ViewNode]) -> Bool {
     guard let pass = roots.first?.layoutPass else { return changed.isEmpty }
     pass.stamps.patch &+= 1
@@ -126,13 +129,11 @@ struct FrameReuse {
     for root in roots { root.patchStamp = stamp }
     for node in changed {
       var current: ViewNode? = node
-      while let each = current, each.patchStamp != stamp { current = each.parent }
-      guard current != nil else { return false }
-      current = node
       while let each = current, each.patchStamp != stamp {
         each.patchStamp = stamp
         current = each.parent
       }
+      guard current != nil else { return false }
     }
     return true
   }
