@@ -211,6 +211,16 @@ public struct Canvas: Sendable, Equatable {
     precondition(
       count == 0 || (rect.x >= 0 && rect.y >= 0 && rect.maxX <= width && rect.maxY <= size.height),
       "cells(in:) outside the canvas")
+    // One line, a row a list draws, is made from a buffer: `init(unsafeUninitializedCapacity:)`
+    // is not specialized and looks the array's storage type up at run time, a thousand
+    // instructions a call, twice for every row. Several lines are copied one by one into it
+    // all the same: copied at once, a large block is moved a byte an instruction.
+    if rect.height == 1 && count > 0 {
+      return cells.withUnsafeBufferPointer { cells in
+        let start = rect.y * width + rect.x
+        return Array(UnsafeBufferPointer(rebasing: cells[start..<start + count]))
+      }
+    }
     // Row by row as plain memory: appending slices cost four instructions a cell.
     return [Cell](unsafeUninitializedCapacity: count) { result, initialized in
       cells.withUnsafeBufferPointer { cells in
