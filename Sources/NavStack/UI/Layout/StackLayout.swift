@@ -105,6 +105,16 @@ struct StackLayout {
       spacingTotal += spacingBefore(index, children: children)
     }
     var remaining = max(0, total - spacingTotal)
+    // One view alone, as every view with a body of one view is laid out, is offered the whole
+    // length: nothing to order or share, and no table of sizes to fill.
+    if children.count == 1, children[0].spacerLength == nil {
+      var size = children[0].sizeThatFits(
+        vertical
+          ? ProposedSize(width: across, height: remaining)
+          : ProposedSize(width: remaining, height: across))
+      if vertical { size.height = min(size.height, remaining) }
+      return [size]
+    }
     // Spacers take what the other children leave, as SwiftUI's do (their layout priority is
     // below every view's): their minimum lengths are set aside, the others are offered the
     // rest, least flexible first, then the spacers share what is left.
@@ -127,7 +137,9 @@ struct StackLayout {
             ? Int.max : child.flexibility(vertical: vertical, across: across)
         )
       }.sorted { $0.1 < $1.1 }
-    var sizes = Array(repeating: Size(width: 0, height: 0), count: children.count)
+    // Mapped, not made by `init(repeating:count:)`, which is not specialized and looks the
+    // array's storage type up at run time: twice as costly, for every stack on every row.
+    var sizes = children.map { _ in Size(width: 0, height: 0) }
     var othersLeft = children.count - spacersLeft
     for (index, _) in order {
       let child = children[index]
