@@ -113,6 +113,9 @@ final class ListController {
   var requests: WindowRequestQueue?
   /// What the last frame drew of the list, for moving the highlight in it (`FramePatch`).
   var drawn: DrawnList?
+  /// The storage of the cells a drawing of the list let go, for the next to keep its own in
+  /// (`keptCells(in:of:)`).
+  var spareCells: [Cell] = []
   /// The rows on screen and where, for a click: the last drawing's, or the last scroll's.
   var shownRows: [(index: Int, rect: Rect)] = []
   /// The targets of the controls inside the rows drawn last (R48).
@@ -371,6 +374,8 @@ extension ListController: FramePatch {
       return false
     }
     frame.targets[slot] = target
+    // The cells drawn before are let go as the patch returns: their storage holds the next.
+    spareCells = drawn.plain
     return true
   }
 
@@ -511,7 +516,9 @@ struct ListRenderer: NodeRenderer {
     var index = controller.offset
     var rowRects: [(index: Int, rect: Rect)] = []
     var selectedRect: Rect?
-    let under = context.canvas.keptArea(around: rect) == nil ? nil : context.canvas.cells(in: rect)
+    let under =
+      context.canvas.keptArea(around: rect) == nil
+      ? nil : controller.cellsUnder(rect, on: context.canvas)
     // A row's one link or button acts through the list, not as a focus target of its own; a
     // row of controls keeps its controls' targets, which follow the list's (R48).
     let takesTargets = context.takesTargets
@@ -610,7 +617,7 @@ extension ListRenderer {
     nodes: [ObjectIdentifier], highlighting selected: Rect?, focusInRow: Bool, keeps: Bool,
     context: inout RenderContext
   ) {
-    let plain = under == nil ? nil : context.canvas.cells(in: rect)
+    let plain = under == nil ? nil : controller.keptCells(in: rect, of: context.canvas)
     if focusInRow {
       // The focused control in the row shows its own focus.
     } else if let selected {
