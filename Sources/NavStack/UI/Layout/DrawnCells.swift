@@ -108,21 +108,20 @@ extension ViewNode {
     }
     let under = context.canvas.cells(in: area)
     let effects = DrawnCells.Effects(context)
+    // Whether every node drawn draws from its node alone is noted as each is drawn: asking
+    // the subtree afterwards walked every node of every row drawn anew again.
+    let drewOnlyFromNodes = context.drawsOnlyFromNodes
+    context.drawsOnlyFromNodes = true
     render(in: rect, context: &context)
-    guard DrawnCells.Effects(context) == effects, drawsOnlyFromTree else {
+    let drawsOnlyFromNodes = context.drawsOnlyFromNodes
+    context.drawsOnlyFromNodes = drewOnlyFromNodes && drawsOnlyFromNodes
+    guard DrawnCells.Effects(context) == effects, drawsOnlyFromNodes else {
       drawnCells = nil
       return
     }
     drawnCells = DrawnCells(
       size: rect.size, state: state, under: DrawnCells.Under(under),
       drawn: context.canvas.cells(in: area))
-  }
-
-  /// Whether every renderer in this subtree draws only from its node.
-  private var drawsOnlyFromTree: Bool {
-    if !rendererDrawsOnlyItsNode { return false }
-    for child in children where !child.drawsOnlyFromTree { return false }
-    return true
   }
 }
 

@@ -69,6 +69,7 @@ extension ViewNode {
   /// Draws this node into `rect`.
   func render(in rect: Rect, context: inout RenderContext) {
     if let renderer {
+      if !rendererDrawsOnlyItsNode { context.drawsOnlyFromNodes = false }
       renderer.render(node: self, in: rect, context: &context)
       return
     }

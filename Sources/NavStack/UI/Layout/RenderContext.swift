@@ -34,6 +34,10 @@ struct RenderContext {
   /// Set by a view that draws from the clock (a spinner): its frame changes with no event
   /// and no view changing, so the next frame is drawn whole (`FrameReuse`).
   var drawsFromTheClock = false
+  /// Cleared by drawing a node whose renderer reads more than its node
+  /// (`NodeRenderer.drawsOnlyItsNode`): what was drawn since it was last set cannot be kept
+  /// (`DrawnCells`).
+  var drawsOnlyFromNodes = true
 
   init(canvas: Canvas) { self.canvas = canvas }
 
