@@ -258,7 +258,7 @@ public final class ViewHost: Application {
       }
       if changed {
         graph.update()
-        collectLayers()
+        walkLayers()
         needsFrame = true
       }
       // `onAppear`/`onChange` may write state: what they rebuilt is walked on the next round.
@@ -279,9 +279,15 @@ public final class ViewHost: Application {
   /// the same screens and declarations; true when it walked.
   private func collectLayersIfChanged() -> Bool {
     if walkedTreeVersion == graph.walkVersion && !layers.isEmpty { return false }
+    walkLayers()
+    return true
+  }
+
+  /// Walks the layers and notes the tree it walked, so the next round does not walk the same
+  /// tree again.
+  private func walkLayers() {
     collectLayers()
     walkedTreeVersion = graph.walkVersion
-    return true
   }
 
   /// Lets `Task { @MainActor in }` work queued by views run before the next frame.
