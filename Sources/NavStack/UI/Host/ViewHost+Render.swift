@@ -50,18 +50,22 @@ extension ViewHost {
       shownFrame = TooSmallScreen.render(size: lastSize, alert: alert?.state)
       return
     }
-    var canvas = drawWhole(size: lastSize)
+    var canvas = drawLayers(size: lastSize)
     if moveFocusToWhatWasDrawn() {
       graph.update()
       frame = Frame()
-      canvas = drawWhole(size: lastSize)
+      canvas = drawLayers(size: lastSize)
     }
+    drawOverLayers(in: &canvas, size: lastSize)
     frameReuse.keep(canvas, inputs: frameInputs, changes: treeChanges)
     shownFrame = canvas
   }
 
-  /// Draws every layer, the key bar and what is shown over them; a read of the tree.
-  private func drawWhole(size: Size) -> Canvas {
+  /// Draws every layer; a read of the tree.
+  ///
+  /// The key bar and what is shown over the layers (`drawOverLayers`) follow once focus is
+  /// where the rules put it: the key bar names what the focused view does.
+  private func drawLayers(size: Size) -> Canvas {
     frameReuse.drawsFromTheClock = false
     wholeFrameCount += 1
     var canvas = Canvas(size: size)
@@ -78,6 +82,11 @@ extension ViewHost {
       }
       drawLayer(layer, in: rect, canvas: &canvas, isTop: isTop)
     }
+    return canvas
+  }
+
+  /// Draws the key bar, then help, the inspector and the alert when they are shown.
+  private func drawOverLayers(in canvas: inout Canvas, size: Size) {
     let items = keyBarItems()
     frame.keyBarItems = items
     let row = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
@@ -92,7 +101,6 @@ extension ViewHost {
       canvas.cursor = nil
       frame.alertButtons = AlertBox.draw(alert.state, focus: alertFocus, in: &canvas)
     }
-    return canvas
   }
 
   /// Draws one layer; for the top one, keeps what input reads (targets, click and scroll
@@ -205,22 +213,22 @@ extension ViewHost {
 
   /// The active screen's keys, with Back, Help and Quit.
   private func screenKeyBarItems() -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)] {
-    let barButtons = activeBarButtons
-    let own = screenOwnKeyBarItems(barButtons: barButtons)
+    let keys = activeScreenKeys
+    let own = screenOwnKeyBarItems(keys: keys)
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
     if var first = own.primary {
       first.entry.isEssential = true
       items.append(first)
     }
-    items += windowKeyBarItems(.first, barButtons: barButtons)
+    items += windowKeyBarItems(.first, keys: keys)
     items += own.others
-    items += windowKeyBarItems(.last, barButtons: barButtons)
+    items += windowKeyBarItems(.last, keys: keys)
     return items
   }
 
   /// The screen's own keys, without the window's: its primary command (a list's Enter Open),
   /// then its other commands, shortcuts and bar buttons.
-  private func screenOwnKeyBarItems(barButtons: [BarButton]) -> (
+  private func screenOwnKeyBarItems(keys: ActiveScreenKeys) -> (
     primary: (entry: KeyBar.Entry, action: @MainActor () -> Void)?,
     others: [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
   ) {
@@ -230,8 +238,8 @@ extension ViewHost {
     if let screen = activeScreen {
       // The command on Enter (a list's Open) leads; the others follow in declared order.
       // In a field letters type: the bar lists only what acts there.
-      let editing = isEditingText
-      let commands = activeCommands.filter { command in
+      let editing = keys.editing
+      let commands = keys.commands.filter { command in
         command.showsInKeyBar
           && command.keys.contains { $0.isCommand(whileEditing: editing) }
       }
@@ -256,8 +264,8 @@ extension ViewHost {
           (KeyBar.Entry(key: KeyName.label(of: shortcut.key), title: title), button.action))
       }
     }
-    let typing = isEditingText
-    for button in barButtons {
+    let typing = keys.editing
+    for button in keys.barButtons {
       // In a field a letter types, so a bar button's letter key is not offered there.
       guard let key = button.key, key.isCommand(whileEditing: typing) else { continue }
       // The items outlive this frame (`KeyBarCache`): a click runs the button that holds the
@@ -272,8 +280,8 @@ extension ViewHost {
     }
     // A focused button whose key the bar already names (Esc ‹ Work, d Done) is not named twice.
     if let activationTitle,
-      (windowKeyBarItems(.first, barButtons: barButtons) + screenItems
-        + windowKeyBarItems(.last, barButtons: barButtons))
+      (windowKeyBarItems(.first, keys: keys) + screenItems
+        + windowKeyBarItems(.last, keys: keys))
         .contains(where: { $0.entry.title == activationTitle })
     {
       primary = nil
@@ -316,19 +324,19 @@ extension ViewHost {
 
   /// What help lists now: the focused field's keys, the screen's, then the window's.
   func helpEntries() -> [KeyBar.Entry] {
-    let editing = isEditingText
+    let active = activeScreenKeys
+    let editing = active.editing
     var entries: [KeyBar.Entry] = []
     if let target = focusedTarget, target.isTextInput {
       entries += target.help.isEmpty ? FieldKeys.singleLine : target.help
     }
     var listed: Set<String> = []
-    let barButtons = activeBarButtons
-    let own = screenOwnKeyBarItems(barButtons: barButtons)
+    let own = screenOwnKeyBarItems(keys: active)
     for item in (own.primary.map { [$0] } ?? []) + own.others {
       if editing && item.entry.key.count == 1 { continue }
       if listed.insert(item.entry.key + item.entry.title).inserted { entries.append(item.entry) }
     }
-    for command in activeCommands
+    for command in active.commands
     where !command.showsInKeyBar && !command.title.isEmpty {
       let keys = command.keys.filter { $0.isCommand(whileEditing: editing) }
       guard !keys.isEmpty else { continue }
@@ -338,12 +346,11 @@ extension ViewHost {
       }
     }
     // A key the screen answers to itself is listed under the screen's name only.
-    let taken = screenKeys(barButtons: barButtons)
     for command in WindowCommand.table where command.isAvailable(self) {
       // In a field Enter and Space are the field's; ← → move its cursor.
       if editing && command.keys.contains(.enter) { continue }
       let keys = command.keys.filter {
-        command.answers($0, editing: editing) && !taken.contains($0)
+        command.answers($0, editing: editing) && !active.taken.contains($0)
       }
       guard !keys.isEmpty else { continue }
       entries.append(

@@ -97,42 +97,31 @@ extension ViewHost {
     tabStops.count { !isBarTarget($0) }
   }
 
-  /// How many of the screen's keys help lists and the key bar leaves out for room.
-  var moreKeysInHelp: Int {
-    let editing = isEditingText
-    return activeCommands.filter { command in
-      guard !command.showsInKeyBar, !command.title.isEmpty else { return false }
-      return command.keys.contains { $0.isCommand(whileEditing: editing) }
-    }.count
-  }
-
-  /// The keys the active screen answers to itself: its commands', its shortcuts' and its
-  /// enabled bar buttons' (`barButtons`).
-  func screenKeys(barButtons: [BarButton]) -> Set<Key> {
-    let declarations = activeScreen?.declarations
-    var keys = Set(activeCommands.flatMap(\.keys))
-    for (shortcut, button) in declarations?.shortcuts ?? [] where button.isEnabled {
-      keys.insert(shortcut.key)
+  /// The active screen's keys as the key bar and help read them, resolved once for all
+  /// their entries: each command is made again every time `activeCommands` is read.
+  var activeScreenKeys: ActiveScreenKeys {
+    let barButtons = activeBarButtons
+    let commands = activeCommands
+    var taken = Set(commands.flatMap(\.keys))
+    for (shortcut, button) in activeScreen?.declarations.shortcuts ?? [] where button.isEnabled {
+      taken.insert(shortcut.key)
     }
     for button in barButtons where button.isEnabled {
-      if let key = button.key { keys.insert(key) }
+      if let key = button.key { taken.insert(key) }
     }
-    return keys
+    return ActiveScreenKeys(
+      barButtons: barButtons, commands: commands, editing: isEditingText, taken: taken)
   }
 
   /// The window commands for the key bar at `placement`, with what a click does.
-  ///
-  /// `barButtons` are the screen's bar buttons, resolved once for the whole key bar.
-  func windowKeyBarItems(_ placement: WindowCommand.Placement, barButtons: [BarButton])
+  func windowKeyBarItems(_ placement: WindowCommand.Placement, keys: ActiveScreenKeys)
     -> [(entry: KeyBar.Entry, action: @MainActor () -> Void)]
   {
     var items: [(entry: KeyBar.Entry, action: @MainActor () -> Void)] = []
-    let screenKeys = screenKeys(barButtons: barButtons)
-    let editing = isEditingText
-    var more: Int?
+    let editing = keys.editing
     for command in WindowCommand.table where command.placement == placement {
       // A key the screen answers to itself (Esc as Skip) is listed under the screen's name.
-      guard command.isAvailable(self), !screenKeys.contains(command.keys[0]) else { continue }
+      guard command.isAvailable(self), !keys.taken.contains(command.keys[0]) else { continue }
       // In a field letters type, so the bar offers the command's other key (F1 for Help).
       var key = command.keys[0]
       if !key.isCommand(whileEditing: editing) {
@@ -143,8 +132,7 @@ extension ViewHost {
       var title = command.title
       // The screen's keys that only help lists: the bar says how many more there are.
       if command.keys.contains(.function(1)) {
-        let count = more ?? moreKeysInHelp
-        more = count
+        let count = keys.inHelpOnly
         if count > 0 { title += " +\(count)" }
       }
       let entry = KeyBar.Entry(key: KeyName.label(of: key), title: title, isEssential: true)
