@@ -38,7 +38,7 @@ struct DestinationDeclaration {
   let deactivate: @MainActor () -> Void
 
   func update(node: ViewNode, content body: any View) {
-    node.updateChild(.content, with: body)
+    node.updateContent(with: body)
     node.keepChildren([.content])
     let isActive = node.readTracked { readIsActive() }
     node.declarations = [

@@ -55,7 +55,7 @@ final class PresentationState {
   let dismiss: @MainActor () -> Void
 
   func update(node: ViewNode, content body: any View) {
-    node.updateChild(.content, with: body)
+    node.updateContent(with: body)
     let presentedID = node.readTracked { readPresentedID() }
     let state: PresentationState
     if let existing = node.primitiveState as? PresentationState {
