@@ -69,10 +69,12 @@ extension NavigationStack: PrimitiveView {
       $0.isSplitColumnRoot = false
     }
     var keys: [ChildKey] = [.part("root")]
-    node.updateChild(
+    node.updateContent(
       .part("root"), with: ScreenHost(context: controller.rootContext, content: root))
     for entry in controller.entries {
-      controller.host(entry, in: node)
+      // A push or a pop updates the stack alone: the screens it hosts already have their
+      // views, and only a new one is handed its own.
+      if node.hasNewInputs || node.child(.id(entry.id)) == nil { controller.host(entry, in: node) }
       keys.append(.id(entry.id))
     }
     node.keepChildren(keys)
