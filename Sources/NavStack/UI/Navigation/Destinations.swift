@@ -14,11 +14,23 @@ struct DestinationDeclaration {
   /// Tells this declaration from every other made: a stack takes a bound push's view again
   /// only from a declaration made since it last took it, not on every settle.
   let stamp: Int
+  /// A bound push's identity (`Kind.bound`), and whether it pushes now, read out of `kind`
+  /// once: a stack asks them of its screens on every settle, and reading them out of `kind`
+  /// copied it.
+  let boundID: ObjectIdentifier?
+  let pushesNow: Bool
 
   init(kind: Kind) {
     self.kind = kind
     DestinationDeclaration.made &+= 1
     stamp = DestinationDeclaration.made
+    if case .bound(let id, let isActive, _, _) = kind {
+      boundID = id
+      pushesNow = isActive
+    } else {
+      boundID = nil
+      pushesNow = false
+    }
   }
 
   /// The last stamp given out, for the whole process: a stamp only has to differ from every

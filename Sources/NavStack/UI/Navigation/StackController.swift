@@ -18,20 +18,22 @@ final class StackController {
     /// The declaration a bound push last took its view from (`DestinationDeclaration.stamp`).
     var viewStamp = -1
     let context: ScreenContext
+    /// The declaration that drives a bound push, and whether the push is the path's: what
+    /// every settle asks of each entry, kept as plain values, since reading them out of
+    /// `source` copied it each time.
+    let boundID: ObjectIdentifier?
+    let isFromPath: Bool
     init(id: Int, source: Source, view: any View, context: ScreenContext) {
       self.id = id
       self.source = source
       self.view = view
       self.context = context
+      if case .bound(let id, _) = source { boundID = id } else { boundID = nil }
+      if case .path = source { isFromPath = true } else { isFromPath = false }
     }
 
     var pathValue: AnyHashable? {
       if case .path(let value) = source { return value }
-      return nil
-    }
-
-    var boundID: ObjectIdentifier? {
-      if case .bound(let id, _) = source { return id }
       return nil
     }
   }
@@ -145,8 +147,8 @@ final class StackController {
     guard index < entries.count else { return }
     let removed = entries[index...]
     entries.removeSubrange(index...)
-    let pathCount = entries.filter { $0.pathValue != nil }.count
-    if removed.contains(where: { $0.pathValue != nil }) {
+    let pathCount = entries.count(where: \.isFromPath)
+    if removed.contains(where: \.isFromPath) {
       path = Array(path.prefix(pathCount))
     }
     for entry in removed.reversed() {
@@ -180,7 +182,7 @@ final class StackController {
     while kept < entries.count, kept < values.count, entries[kept].pathValue == values[kept] {
       kept += 1
     }
-    let mismatch = kept < entries.count && entries[kept].pathValue != nil
+    let mismatch = kept < entries.count && entries[kept].isFromPath
     if mismatch || kept < values.count {
       if kept < entries.count { entries.removeSubrange(kept...) }
       for value in values.dropFirst(kept) {
@@ -196,10 +198,12 @@ final class StackController {
     var index = 0
     while index <= entries.count {
       let screen = index == 0 ? rootContext : entries[index - 1].context
-      var active = screen.declarations.destinations.first { declaration in
-        if case .bound(_, let isActive, _, _) = declaration.kind { return isActive }
-        return false
+      // Most settles find each pushed screen as its declaration left it: nothing to copy.
+      if isAsDeclared(above: screen, at: index) {
+        index += 1
+        continue
       }
+      var active = screen.declarations.destinations.first(where: \.pushesNow)
       if active == nil, index < columnChain.count, let selection = screen.declarations.selection,
         selection.hasValue
       {
@@ -219,7 +223,7 @@ final class StackController {
             next.viewStamp = active.stamp
             if let node, node.child(.id(next.id)) != nil { host(next, in: node) }
           }
-        } else if next == nil || next?.pathValue == nil {
+        } else if !(next?.isFromPath ?? false) {
           if next != nil { entries.removeSubrange(index...) }
           let entry = makeEntry(.bound(id: id, deactivate: deactivate), view: content())
           entry.viewStamp = active.stamp
@@ -235,6 +239,24 @@ final class StackController {
     }
     if changedAny { changed() }
     return changedAny
+  }
+
+  /// Whether the screen above `screen`, the entry at `index` if any, is what the bound
+  /// declarations want there as they are: the push of its active declaration, shown from
+  /// that very declaration, or no bound push when none is active.
+  private func isAsDeclared(above screen: ScreenContext, at index: Int) -> Bool {
+    let next = index < entries.count ? entries[index] : nil
+    let destinations = screen.declarations.destinations
+    guard let found = destinations.firstIndex(where: \.pushesNow) else {
+      // A collapsed split view's column is declared anew each time (`columnChain`).
+      if index < columnChain.count, screen.declarations.selection?.hasValue == true {
+        return false
+      }
+      return next?.boundID == nil
+    }
+    guard let next else { return false }
+    return next.boundID == destinations[found].boundID
+      && next.viewStamp == destinations[found].stamp
   }
 }
 
