@@ -28,6 +28,7 @@ extension ViewHost {
       if found.count > 32 { break }
     }
     layers = found
+    layerWalks &+= 1
     declaredAlert = alertDeclaration
     hostToolbarItems()
   }
@@ -51,8 +52,20 @@ extension ViewHost {
   /// it, one covered by a push runs `onDisappear` (R45).
   ///
   /// Returns whether the lifecycle work rebuilt any node, so the layers are walked again.
+  ///
+  /// Which screens are on show follows from the layers and the stacks' screens alone: while
+  /// neither changed since the last look, as on most keys, there is nothing to look at.
   @discardableResult
   func updateVisibility() -> Bool {
+    let inputs = (layerWalks, StackController.screensChanged)
+    if inputs != visibilityInputs {
+      visibilityInputs = inputs
+      markVisibleScreens()
+    }
+    return graph.update()
+  }
+
+  private func markVisibleScreens() {
     for layer in layers {
       for screen in layer.screens {
         let visible: Bool
@@ -66,7 +79,6 @@ extension ViewHost {
         }
       }
     }
-    return graph.update()
   }
 
   /// The screen that takes keys: the top of the innermost stack of the top layer.

@@ -15,6 +15,10 @@ public final class ViewHost: Application {
   private(set) var root: ViewNode?
   /// The layers found by the last settle: the root's, then each presented one.
   var layers: [Layer] = []
+  /// How many times the layers were walked, and with `StackController.screensChanged`, what
+  /// the screens on show were last worked out from (`updateVisibility()`).
+  var layerWalks = 0
+  var visibilityInputs = (-1, -1)
   /// The alert shown now: a declared one, or one presented to the window.
   var alert: ShownAlert?
   var alertFocus = 0

@@ -79,7 +79,14 @@ final class StackController {
     return Entry(id: nextID, source: source, view: view, context: context)
   }
 
-  private func changed() { node?.invalidate() }
+  /// Counts the changes of any stack's screens, for the whole process: a window works out
+  /// which screens are on show again only after its layers were walked or this moved.
+  private(set) static var screensChanged = 0
+
+  private func changed() {
+    Self.screensChanged &+= 1
+    node?.invalidate()
+  }
 
   /// Hands `entry`'s screen its view, as a child of the stack's `node`.
   ///
