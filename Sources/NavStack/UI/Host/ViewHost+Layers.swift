@@ -29,6 +29,11 @@ extension ViewHost {
     }
     layers = found
     layerWalks &+= 1
+    rootStacks = found.flatMap { layer in
+      layer.screens.compactMap { screen in
+        screen.stack.flatMap { $0.rootContext === screen ? $0 : nil }
+      }
+    }
     declaredAlert = alertDeclaration
     hostToolbarItems()
   }

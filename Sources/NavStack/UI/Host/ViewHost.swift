@@ -18,6 +18,9 @@ public final class ViewHost: Application {
   /// How many times the layers were walked, and with `StackController.screensChanged`, what
   /// the screens on show were last worked out from (`updateVisibility()`).
   var layerWalks = 0
+  /// The stacks whose root screens the last walk found, in the layers' order: each settle
+  /// asks each of them to reconcile, and finding them went through every screen each time.
+  var rootStacks: [StackController] = []
   var visibilityInputs = (-1, -1)
   /// The alert shown now: a declared one, or one presented to the window.
   var alert: ShownAlert?
@@ -253,13 +256,7 @@ public final class ViewHost: Application {
       if graph.update() { needsFrame = true }
       if collectLayersIfChanged() { needsFrame = true }
       var changed = false
-      for layer in layers {
-        for screen in layer.screens {
-          if let stack = screen.stack, stack.rootContext === screen, stack.reconcile() {
-            changed = true
-          }
-        }
-      }
+      for stack in rootStacks where stack.reconcile() { changed = true }
       if changed {
         graph.update()
         walkLayers()
