@@ -61,12 +61,18 @@ final class ViewNode {
   var slots: [AnyObject] = []
   /// Lays out and draws this node; nil for nodes drawn through their children.
   var renderer: (any NodeRenderer)? {
-    didSet {
+    get { rendererBox?.renderer }
+    set {
+      rendererBox = newValue.map(RendererBox.init)
       invalidateLayout()
-      hasRenderer = renderer != nil
-      rendererDrawsOnlyItsNode = renderer?.drawsOnlyItsNode ?? true
+      hasRenderer = newValue != nil
+      rendererDrawsOnlyItsNode = rendererBox?.renderer.drawsOnlyItsNode ?? true
     }
   }
+  /// `renderer`, held in an object: layout and drawing call it through the box, which they
+  /// retain, where reading the property copied the renderer out for each call (a renderer
+  /// called with its node could otherwise replace itself during the call).
+  private(set) var rendererBox: RendererBox?
   /// Whether `renderer` is set, and whether it draws from its node alone, kept as it is set:
   /// layout and cell keeping ask for every node, and reading the renderer copies it.
   private(set) var hasRenderer = false

@@ -50,14 +50,22 @@ extension NodeRenderer {
   }
 }
 
+/// A node's renderer, held in an object (`ViewNode.rendererBox`).
+@MainActor
+final class RendererBox {
+  let renderer: any NodeRenderer
+
+  init(_ renderer: any NodeRenderer) { self.renderer = renderer }
+}
+
 extension ViewNode {
   /// The size this node takes for `proposal`; nodes without a renderer stack their children.
   func sizeThatFits(_ proposal: ProposedSize) -> Size {
     layoutPass.flushIfPending()
     if let size = layoutCache.sizes[proposal] { return size }
     let size: Size
-    if let renderer {
-      size = renderer.sizeThatFits(proposal, node: self)
+    if let box = rendererBox {
+      size = box.renderer.sizeThatFits(proposal, node: self)
     } else {
       size = StackLayout.vertical(spacing: 0, alignment: .leading)
         .sizeThatFits(proposal, children: layoutChildren, node: self)
@@ -68,9 +76,9 @@ extension ViewNode {
 
   /// Draws this node into `rect`.
   func render(in rect: Rect, context: inout RenderContext) {
-    if let renderer {
+    if let box = rendererBox {
       if !rendererDrawsOnlyItsNode { context.drawsOnlyFromNodes = false }
-      renderer.render(node: self, in: rect, context: &context)
+      box.renderer.render(node: self, in: rect, context: &context)
       return
     }
     StackLayout.vertical(spacing: 0, alignment: .leading)
@@ -90,7 +98,9 @@ extension ViewNode {
   }
 
   private func measureFlexibility(vertical: Bool, across: Int?) -> Int {
-    if let known = renderer?.flexibility(vertical: vertical, across: across, node: self) {
+    if let known = rendererBox?.renderer.flexibility(
+      vertical: vertical, across: across, node: self)
+    {
       return known
     }
     if vertical {
