@@ -22,4 +22,7 @@ struct TreeStamps {
   /// (`WalkAncestry`): a shortcut declared or taken away, a screen hosted or let go, a
   /// subtree walked on its own or no longer.
   var ancestry = 0
+  /// Moves on whenever a stack's screens change: the window works out which screens are on
+  /// show again only then, or after it walked its layers.
+  var screens = 0
 }

@@ -62,7 +62,7 @@ extension ViewHost {
   /// neither changed since the last look, as on most keys, there is nothing to look at.
   @discardableResult
   func updateVisibility() -> Bool {
-    let inputs = (layerWalks, StackController.screensChanged)
+    let inputs = (layerWalks, graph.layoutPass.stamps.screens)
     if inputs != visibilityInputs {
       visibilityInputs = inputs
       markVisibleScreens()

@@ -15,12 +15,13 @@ public final class ViewHost: Application {
   private(set) var root: ViewNode?
   /// The layers found by the last settle: the root's, then each presented one.
   var layers: [Layer] = []
-  /// How many times the layers were walked, and with `StackController.screensChanged`, what
-  /// the screens on show were last worked out from (`updateVisibility()`).
+  /// How many times the layers were walked.
   var layerWalks = 0
   /// The stacks whose root screens the last walk found, in the layers' order: each settle
   /// asks each of them to reconcile, and finding them went through every screen each time.
   var rootStacks: [StackController] = []
+  /// What the screens on show were last worked out from (`updateVisibility()`): the layer
+  /// walks and the window's `TreeStamps.screens`.
   var visibilityInputs = (-1, -1)
   /// The alert shown now: a declared one, or one presented to the window.
   var alert: ShownAlert?

@@ -79,12 +79,9 @@ final class StackController {
     return Entry(id: nextID, source: source, view: view, context: context)
   }
 
-  /// Counts the changes of any stack's screens, for the whole process: a window works out
-  /// which screens are on show again only after its layers were walked or this moved.
-  private(set) static var screensChanged = 0
-
+  /// Notes in the window's stamps that this stack's screens changed (`TreeStamps.screens`).
   private func changed() {
-    Self.screensChanged &+= 1
+    node?.layoutPass.stamps.screens &+= 1
     node?.invalidate()
   }
 
