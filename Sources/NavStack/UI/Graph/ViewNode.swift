@@ -65,18 +65,16 @@ final class ViewNode {
     set {
       rendererBox = newValue.map(RendererBox.init)
       invalidateLayout()
-      hasRenderer = newValue != nil
-      rendererDrawsOnlyItsNode = rendererBox?.renderer.drawsOnlyItsNode ?? true
     }
   }
   /// `renderer`, held in an object: layout and drawing call it through the box, which they
   /// retain, where reading the property copied the renderer out for each call (a renderer
   /// called with its node could otherwise replace itself during the call).
   private(set) var rendererBox: RendererBox?
-  /// Whether `renderer` is set, and whether it draws from its node alone, kept as it is set:
-  /// layout and cell keeping ask for every node, and reading the renderer copies it.
-  private(set) var hasRenderer = false
-  private(set) var rendererDrawsOnlyItsNode = true
+  /// Whether `renderer` is set: layout and cell keeping ask for every node.
+  var hasRenderer: Bool { rendererBox != nil }
+  /// Whether the renderer draws from its node alone, as its box found when it was set.
+  var rendererDrawsOnlyItsNode: Bool { rendererBox?.drawsOnlyItsNode ?? true }
   /// What this node declares to the navigation around it (title, toolbar, sheets, keys).
   var declarations: [Declaration] = [] {
     didSet {

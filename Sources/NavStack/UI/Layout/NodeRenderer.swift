@@ -50,12 +50,18 @@ extension NodeRenderer {
   }
 }
 
-/// A node's renderer, held in an object (`ViewNode.rendererBox`).
+/// A node's renderer, held in an object (`ViewNode.rendererBox`), with what layout and cell
+/// keeping ask of it for every node, found once as it is set.
 @MainActor
 final class RendererBox {
   let renderer: any NodeRenderer
+  /// `renderer.drawsOnlyItsNode`.
+  let drawsOnlyItsNode: Bool
 
-  init(_ renderer: any NodeRenderer) { self.renderer = renderer }
+  init(_ renderer: any NodeRenderer) {
+    self.renderer = renderer
+    drawsOnlyItsNode = renderer.drawsOnlyItsNode
+  }
 }
 
 extension ViewNode {
