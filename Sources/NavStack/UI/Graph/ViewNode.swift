@@ -657,7 +657,7 @@ final class ViewNode {
     child.parkedAt = layoutPass.stamps.parkings
     child.isParked = true
     for node in childList.notePark(of: child, limit: ViewNode.parkingLimit) {
-      if node.reusableAsParked, childList.keepForReuse(node) {
+      if node.canBeReused, childList.keepForReuse(node) {
         node.retire()
         continue
       }
@@ -715,7 +715,8 @@ final class ViewNode {
   }
 
   /// Whether this subtree, parked and about to leave, can be retired and made again into
-  /// another row of its type.
+  /// another row of its type: as the walk that parked it found it while nothing under it
+  /// changed since (a walk forward retires a row for each row it parks), else by a walk.
   ///
   /// Nothing in it may keep state of its own (`@State`), run work on leaving, host a screen,
   /// keep primitive data other than row data (`ParkableState`, which each update sets anew)
@@ -723,18 +724,8 @@ final class ViewNode {
   /// nodes would be, without the allocations of a row's nodes and of their lists, and
   /// without freeing the old ones.
   private var canBeReused: Bool {
-    guard slots.isEmpty, teardownActions.isEmpty, hostedScreen == nil, holdsParkableState,
-      childList.parkedCount == 0
-    else { return false }
-    for child in children where !child.canBeReused { return false }
-    return true
-  }
-
-  /// `canBeReused` of a parked subtree, as the walk that parked it found it while nothing
-  /// under it changed since: a walk forward retires a row for each row it parks.
-  private var reusableAsParked: Bool {
     if let known = lastLeavingWalk, known.parkable { return known.reusable }
-    return canBeReused
+    return leaving(seenByWalk: false).reusable
   }
 
   /// A retired child of `view`'s type, brought back under `key` with `view` and this node's
